@@ -1,0 +1,215 @@
+"""gocount-score: count SGF files headless, one game at a time.
+
+    gocount-score FILE.sgf [FILE_OR_DIR ...] [--rules PRESET]
+                  [--dead none|marked|auto] [--komi K] [--captures B=n,W=n]
+                  [--passes B=n,W=n] [--last-pass B|W] [--json]
+
+A file that cannot be read gets one line on stderr naming it and the
+problem; the others are still counted, and the exit status is then 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import dataclasses
+import json
+import sys
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from .record import GameRecord, SgfError, parse_result, read_file
+from .scoring import TITLES, Colour, PerColour, count_all, preset
+from .scoring.colour import sgf_coordinates
+from .scoring.count import Score
+from .scoring.ledger import PositionError
+from .scoring.rules import preset_key
+
+
+def _pair(text: str) -> PerColour[int]:
+    values = {"B": 0, "W": 0}
+    try:
+        for part in text.split(","):
+            colour, _, number = part.partition("=")
+            key = colour.strip().upper()[:1]
+            if key not in values:
+                raise ValueError
+            values[key] = int(number)
+            if values[key] < 0:
+                raise ValueError
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected B=n,W=n with whole numbers, not {text!r}") from None
+    return PerColour(values["B"], values["W"])
+
+
+def _rules(text: str) -> str:
+    key = preset_key(text)
+    if key is None:
+        raise argparse.ArgumentTypeError(f"unknown rule set {text!r}; known: {', '.join(TITLES)}")
+    return key
+
+
+def _colour(text: str) -> Colour:
+    try:
+        return Colour.from_letter(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected B or W, not {text!r}") from None
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gocount-score",
+        description="Count finished Go games from SGF files under every major rule set.",
+    )
+    parser.add_argument("paths", nargs="+", metavar="FILE_OR_DIR", help="SGF files, or folders searched for *.sgf")
+    parser.add_argument("--rules", type=_rules, help="the preset a game is scored under (default: RU, else Japanese)")
+    parser.add_argument(
+        "--dead",
+        choices=("none", "marked", "auto"),
+        default="marked",
+        help="dead stones: none; marked = stones on the opponent's TB/TW of the last node (default); auto = suggested",
+    )
+    parser.add_argument("--komi", type=float, help="komi K (default: KM, else the rule set's)")
+    parser.add_argument("--captures", type=_pair, help="captured stones X as B=n,W=n: B is Black's stones captured")
+    parser.add_argument("--passes", type=_pair, help="passes R as B=n,W=n")
+    parser.add_argument("--last-pass", type=_colour, help="who passed last: B or W")
+    parser.add_argument("--json", action="store_true", help="one JSON object per line per game")
+    return parser
+
+
+def iter_sgf_paths(paths: Iterable[str]) -> Iterator[Path]:
+    """The files named, and the *.sgf files under the folders named, sorted."""
+    for name in paths:
+        path = Path(name)
+        if path.is_dir():
+            yield from sorted(p for p in path.rglob("*") if p.suffix.lower() == ".sgf" and p.is_file())
+        else:
+            yield path
+
+
+def count_record(record: GameRecord, args: argparse.Namespace) -> tuple[Score, str, frozenset, list[str]]:
+    """Count one game as the options say: the score, the preset key, the
+    dead stones and notes for the reader."""
+    notes = list(record.warnings)
+    key = args.rules or record.rules_key or "japanese"
+    if not args.rules and record.rules_key is None:
+        notes.append(f"RU[{record.rules_text}] names no preset; Japanese assumed" if record.rules_text else "no RU; Japanese assumed")
+    rules = preset(key)
+    komi = args.komi if args.komi is not None else record.komi if record.komi is not None else rules.default_komi
+    tray = dataclasses.replace(record.tray, komi=komi)
+    if args.captures is not None:
+        tray = dataclasses.replace(tray, captures=args.captures)
+    if args.passes is not None:
+        tray = dataclasses.replace(tray, passes=args.passes)
+    if args.last_pass is not None:
+        tray = dataclasses.replace(tray, last_pass=args.last_pass)
+    if args.dead == "marked":
+        dead = record.marked_dead
+    else:
+        dead = frozenset()
+        if args.dead == "auto":
+            notes.append("--dead auto: no dead-stone suggestion yet; every stone counted alive")
+    return count_all(record.position, tray, dead), key, dead, notes
+
+
+def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: list[str]) -> dict:
+    """The JSON object for one game."""
+    ledger = score.ledger
+    chosen = score.counts[key].result
+    recorded = parse_result(record.result_text)
+    return {
+        "file": record.path,
+        "game": record.index,
+        "board_size": record.size,
+        "komi": ledger.komi,
+        "handicap": ledger.handicap,
+        "rules": key,
+        "margin": chosen.margin,
+        "result": chosen.text,
+        "dead_stones": sorted(sgf_coordinates(p, record.size) for p in dead),
+        "ledger": ledger.symbols(),
+        "results": {
+            name: {
+                "black": count.black,
+                "white": count.white,
+                "margin": count.result.margin,
+                "result": count.result.text,
+                "formula": count.formula,
+                "breakdown": [dataclasses.asdict(t) for t in count.terms],
+            }
+            for name, count in score.counts.items()
+        },
+        "identities": [
+            {
+                "number": i.number,
+                "name": i.name,
+                "applies": i.applies,
+                "holds": i.holds,
+                "left": i.left,
+                "right": i.right,
+                "left_text": i.left_text,
+                "right_text": i.right_text,
+                "why": i.why,
+            }
+            for i in score.identities
+        ],
+        "komi_advice": score.komi.text,
+        "recorded_result": record.result_text,
+        "matches_record": None if recorded is None else recorded == chosen.margin,
+        "warnings": notes,
+    }
+
+
+def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes: list[str]) -> str:
+    """A readable report for one game."""
+    ledger = score.ledger
+    head = record.path if record.index == 0 else f"{record.path} (game {record.index + 1})"
+    lines = [
+        head,
+        f"  {record.size}x{record.size}, komi {ledger.komi:g}, handicap {ledger.handicap}, "
+        f"scored under {TITLES[key]}, {len(dead)} dead stones, recorded {record.result_text or '-'}",
+        f"  {'rules':<34}{'Black':>8}{'White':>8}   result",
+    ]
+    for name, count in score.counts.items():
+        mark = "*" if name == key else " "
+        lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}")
+    lines.append("  identities:")
+    for ident in score.identities:
+        lines.append(f"   {ident.mark} {ident.number:<3}{ident.name}: {ident.left_text}  |  {ident.right_text}")
+        if ident.why:
+            lines.append(f"        {ident.why}")
+    lines.append(f"  komi: {score.komi.text}")
+    for note in notes:
+        lines.append(f"  note: {note}")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    status = 0
+    first = True
+    for path in iter_sgf_paths(args.paths):
+        try:
+            records = read_file(path)
+        except SgfError as err:
+            print(f"gocount-score: {err}", file=sys.stderr)
+            status = 2
+            continue
+        for record in records:
+            try:
+                score, key, dead, notes = count_record(record, args)
+            except PositionError as err:
+                print(f"gocount-score: {record.path}: {err}", file=sys.stderr)
+                status = 2
+                continue
+            if args.json:
+                print(json.dumps(as_json(record, score, key, dead, notes), ensure_ascii=False))
+            else:
+                if not first:
+                    print()
+                print(as_table(record, score, key, dead, notes))
+            first = False
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,315 @@
+"""The identities that tie the counting methods together (SCORING.md 1-7).
+
+Each function returns an :class:`Identity`: whether it applies (and which
+premise fails when it does not), both sides as formulas with the game's
+numbers put in, their values, and whether they are equal. The lid audit
+(identity 1) also says in words which lid is short, and by how much.
+
+Premises are what the rules promise (for example "White passed last");
+a count that breaks an identity whose premises hold shows a miscount.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .ledger import Ledger
+
+
+@dataclass(frozen=True)
+class Identity:
+    """One identity checked on one ledger.
+
+    ``left_text``/``right_text`` are the two sides with the numbers put in;
+    ``why`` says which premise fails when ``applies`` is false, what the
+    seki-eye correction was, or what a failure means.
+    """
+
+    number: str
+    name: str
+    statement: str
+    applies: bool
+    left: float
+    right: float
+    left_text: str
+    right_text: str
+    why: str = ""
+
+    @property
+    def holds(self) -> bool | None:
+        """True or False when the identity applies, None when it does not."""
+        if not self.applies:
+            return None
+        return self.left == self.right
+
+    @property
+    def mark(self) -> str:
+        """A check mark, a cross, or a dash when it does not apply."""
+        return {True: "\u2713", False: "\u2717", None: "\u2013"}[self.holds]
+
+
+def _n(value: float) -> str:
+    """A number as a player writes it: 3, -2, 6.5."""
+    return f"{value:g}"
+
+
+def _eye_correction(ledger: Ledger) -> tuple[int, str]:
+    e = ledger.seki_eyes
+    diff = e.black - e.white
+    if diff == 0 and e.black == 0:
+        return 0, ""
+    return diff, f"seki eyes: (E_B - E_W) = ({e.black} - {e.white}) taken off the area side"
+
+
+def lid_audit(ledger: Ledger) -> Identity:
+    """Identity 1, moves: M_B - L = M_W, that is
+    S_B + P_B + R_B - H' - L = S_W + P_W + R_W.
+
+    When it fails, ``why`` says which lid is short (or holds too many) and
+    by how many stones. Black's lid holds White's prisoners and pass stones
+    (P_W + R_W); White's lid holds P_B + R_B.
+    """
+    s, p, r = ledger.stones, ledger.prisoners, ledger.passes
+    h1, last = ledger.extra_handicap, ledger.black_passed_last
+    left = s.black + p.black + r.black - h1 - last
+    right = s.white + p.white + r.white
+    gap = left - right
+    if gap == 0:
+        why = "the lids add up"
+    else:
+        short, other, k = ("Black", "White", gap) if gap > 0 else ("White", "Black", -gap)
+        stones = "stone" if k == 1 else "stones"
+        why = (
+            f"{short}'s lid is {k} {stones} short, or {other}'s lid holds {k} too many "
+            f"(or a pass, the handicap or who passed last is wrong)"
+        )
+    return Identity(
+        "1",
+        "Moves (lid audit)",
+        "M_B - L = M_W",
+        True,
+        left,
+        right,
+        f"S_B + P_B + R_B - H' - L = {s.black} + {p.black} + {r.black} - {h1} - {last} = {_n(left)}",
+        f"S_W + P_W + R_W = {s.white} + {p.white} + {r.white} = {_n(right)}",
+        why,
+    )
+
+
+def area_minus_territory(ledger: Ledger) -> Identity:
+    """Identity 2 (seed 003): area(C=0) - territory = L + H' + (R_W - R_B) + (E_B - E_W).
+
+    area(C=0) = A_B - A_W - K and territory = (T_B - P_B) - (T_W - P_W) - K.
+    It follows from the moves identity, so it fails exactly when the lids
+    do not add up.
+    """
+    a, t, p, r, e = ledger.area, ledger.territory, ledger.prisoners, ledger.passes, ledger.seki_eyes
+    area = a.black - a.white
+    territory = (t.black - p.black) - (t.white - p.white)
+    left = area - territory
+    right = ledger.black_passed_last + ledger.extra_handicap + (r.white - r.black) + (e.black - e.white)
+    return Identity(
+        "2",
+        "Area minus territory",
+        "area(C=0) - territory = L + H' + (R_W - R_B) + (E_B - E_W)",
+        True,
+        left,
+        right,
+        f"({a.black} - {a.white}) - (({t.black} - {p.black}) - ({t.white} - {p.white})) = {_n(left)}",
+        f"{ledger.black_passed_last} + {ledger.extra_handicap} + ({r.white} - {r.black}) + ({e.black} - {e.white}) = {_n(right)}",
+        "" if left == right else "the lids do not add up (see the lid audit)",
+    )
+
+
+def _white_passed_last_premise(ledger: Ledger) -> str:
+    if ledger.black_passed_last:
+        return "Black passed last (L = 1); the rule needs White's closing pass"
+    return ""
+
+
+def aga_equality(ledger: Ledger) -> Identity:
+    """Identity 3 (seed 003, AGA): with pass stones, White passing last and
+    C = H', area equals territory:
+    A_B - A_W - H' - (E_B - E_W) = (T_B - P_B - R_B) - (T_W - P_W - R_W)  (komi on both sides cancels).
+    """
+    a, t, p, r = ledger.area, ledger.territory, ledger.prisoners, ledger.passes
+    eye, eye_note = _eye_correction(ledger)
+    h1 = ledger.extra_handicap
+    left = a.black - a.white - h1 - eye
+    right = (t.black - p.black - r.black) - (t.white - p.white - r.white)
+    failing = _white_passed_last_premise(ledger)
+    why = failing or "; ".join(x for x in (eye_note, "" if left == right else "the lids do not add up (see the lid audit)") if x)
+    eye_text = f" - {eye}" if eye_note else ""
+    return Identity(
+        "3",
+        "AGA: area = territory with pass stones",
+        "A_B - A_W - H' = (T_B - P_B - R_B) - (T_W - P_W - R_W)",
+        not failing,
+        left,
+        right,
+        f"{a.black} - {a.white} - {h1}{eye_text} = {_n(left)}",
+        f"({t.black} - {p.black} - {r.black}) - ({t.white} - {p.white} - {r.white}) = {_n(right)}",
+        why,
+    )
+
+
+def equivalence(ledger: Ledger) -> Identity:
+    """Identity 4 (seed 000, the equivalence theorem): with pass stones and
+    M_B = M_W, A_B - A_W - H' = Q_B - Q_W where Q_c = T_c - P_c - R_c.
+
+    M_B = M_W is what rule 11 (White passes last) guarantees, so the premise
+    checked is L = 0; unequal moves with L = 0 are a miscount and make the
+    identity fail. Seki eyes are taken off the area side.
+    """
+    a, t, p, r = ledger.area, ledger.territory, ledger.prisoners, ledger.passes
+    eye, eye_note = _eye_correction(ledger)
+    h1 = ledger.extra_handicap
+    qb = t.black - p.black - r.black
+    qw = t.white - p.white - r.white
+    left = a.black - a.white - h1 - eye
+    right = qb - qw
+    failing = _white_passed_last_premise(ledger)
+    m = ledger.moves
+    notes = [eye_note]
+    if left != right:
+        notes.append(f"moves differ: M_B = {m.black}, M_W = {m.white}")
+    eye_text = f" - {eye}" if eye_note else ""
+    return Identity(
+        "4",
+        "Equivalence theorem",
+        "A_B - A_W - H' = Q_B - Q_W",
+        not failing,
+        left,
+        right,
+        f"{a.black} - {a.white} - {h1}{eye_text} = {_n(left)}",
+        f"Q_B - Q_W = {qb} - {qw} = {_n(right)}",
+        failing or "; ".join(x for x in notes if x),
+    )
+
+
+def area_iii(ledger: Ledger) -> Identity:
+    """Identity 5 (seed 001): t_B - t_W =
+    (T_B + E_B - T_W - E_W) - (P_B - P_W) + (N_B - n_B) - (N_W - n_W).
+
+    It rests on N_c = S_c + P_c: every stone played is on the board, in a
+    lid as a capture, or removed as dead. Without a record, n_c and N_c are
+    derived from the board, and it holds by construction.
+    """
+    a, t, e, p = ledger.area, ledger.territory, ledger.seki_eyes, ledger.prisoners
+    n, big = ledger.played_before_first_pass, ledger.played
+    left = (a.black - a.white) - (n.black - n.white)
+    right = (t.black + e.black - t.white - e.white) - (p.black - p.white) + (big.black - n.black) - (big.white - n.white)
+    if not ledger.moves_from_record:
+        why = "no game record: n_c and N_c are taken as S_c + P_c"
+    elif left != right:
+        s = ledger.stones
+        why = (
+            f"stones played do not match the board and lids: N_B = {big.black} but S_B + P_B = {s.black + p.black}; "
+            f"N_W = {big.white} but S_W + P_W = {s.white + p.white}"
+        )
+    else:
+        why = ""
+    return Identity(
+        "5",
+        "Area rules III",
+        "t_B - t_W = (T_B + E_B - T_W - E_W) - (P_B - P_W) + (N_B - n_B) - (N_W - n_W)",
+        True,
+        left,
+        right,
+        f"({a.black} - {a.white}) - ({n.black} - {n.white}) = {_n(left)}",
+        f"({t.black} + {e.black} - {t.white} - {e.white}) - ({p.black} - {p.white}) + ({big.black} - {n.black}) - ({big.white} - {n.white}) = {_n(right)}",
+        why,
+    )
+
+
+def area_iii_territory(ledger: Ledger) -> Identity:
+    """Identity 5, second part (seed 001): with equal numbers of stones
+    played after the first pass (N_B - n_B = N_W - n_W),
+    t_B - t_W = (T_B - P_B) - (T_W - P_W), seki eyes taken off the area side.
+    """
+    a, t, p = ledger.area, ledger.territory, ledger.prisoners
+    n, big = ledger.played_before_first_pass, ledger.played
+    eye, eye_note = _eye_correction(ledger)
+    after_b, after_w = big.black - n.black, big.white - n.white
+    applies = after_b == after_w
+    left = (a.black - a.white) - (n.black - n.white) - eye
+    right = (t.black - p.black) - (t.white - p.white)
+    eye_text = f" - {eye}" if eye_note else ""
+    why = "" if applies else f"unequal stones after the first pass: Black {after_b}, White {after_w}"
+    if applies:
+        why = "; ".join(x for x in (eye_note, "" if left == right else "the lids do not add up") if x)
+    return Identity(
+        "5b",
+        "Area rules III = territory",
+        "t_B - t_W = (T_B - P_B) - (T_W - P_W)",
+        applies,
+        left,
+        right,
+        f"({a.black} - {a.white}) - ({n.black} - {n.white}){eye_text} = {_n(left)}",
+        f"({t.black} - {p.black}) - ({t.white} - {p.white}) = {_n(right)}",
+        why,
+    )
+
+
+def prisoner_counting(ledger: Ledger) -> Identity:
+    """Identity 6 (seed 004): with pass stones and White passing last,
+    S_B - S_W - H' = (P_W + R_W) - (P_B + R_B).
+    """
+    s, p, r = ledger.stones, ledger.prisoners, ledger.passes
+    h1 = ledger.extra_handicap
+    left = s.black - s.white - h1
+    right = (p.white + r.white) - (p.black + r.black)
+    failing = _white_passed_last_premise(ledger)
+    return Identity(
+        "6",
+        "Prisoner counting = stone scoring",
+        "S_B - S_W - H' = (P_W + R_W) - (P_B + R_B)",
+        not failing,
+        left,
+        right,
+        f"{s.black} - {s.white} - {h1} = {_n(left)}",
+        f"({p.white} + {r.white}) - ({p.black} + {r.black}) = {_n(right)}",
+        failing or ("" if left == right else "the lids do not add up (see the lid audit)"),
+    )
+
+
+def parity(ledger: Ledger) -> Identity:
+    """Identity 7 (seed 003): A_B - A_W has the parity of s*s - N.
+
+    Shown as the two parities (0 even, 1 odd).
+    """
+    a = ledger.area
+    diff = a.black - a.white
+    rest = ledger.points - ledger.neutral
+    return Identity(
+        "7",
+        "Parity",
+        "A_B - A_W \u2261 s*s - N (mod 2)",
+        True,
+        diff % 2,
+        rest % 2,
+        f"{a.black} - {a.white} = {diff}, {'odd' if diff % 2 else 'even'}",
+        f"{ledger.size}*{ledger.size} - {ledger.neutral} = {rest}, {'odd' if rest % 2 else 'even'}",
+        "" if diff % 2 == rest % 2 else "A_B + A_W + N is not the number of points: the regions are inconsistent",
+    )
+
+
+IDENTITIES = (lid_audit, area_minus_territory, aga_equality, equivalence, area_iii, area_iii_territory, prisoner_counting, parity)
+
+
+def check_all(ledger: Ledger) -> tuple[Identity, ...]:
+    """Every identity of SCORING.md on one ledger, in order.
+
+    >>> from gocount_gui.scoring.ledger import build_ledger, Tray
+    >>> from gocount_gui.scoring.colour import PerColour, Colour
+    >>> from gocount_gui.scoring.diagram import parse_diagram
+    >>> ledger, _ = build_ledger(parse_diagram('''
+    ...     . # o .
+    ...     # # o o
+    ...     . # o .
+    ...     . # o .
+    ... '''), Tray(passes=PerColour(1, 1), last_pass=Colour.WHITE))
+    >>> [i.mark for i in check_all(ledger)]
+    ['✓', '✓', '✓', '✓', '✓', '✓', '✓', '✓']
+    """
+    return tuple(check(ledger) for check in IDENTITIES)

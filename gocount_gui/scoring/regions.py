@@ -1,0 +1,354 @@
+"""Regions of empty points once dead stones are lifted: territory, dame, seki.
+
+Seki is found the way players see it on a finished board where the dame are
+often not filled: a *shared liberty* is an empty point bordered by both
+colours that neither colour can fill without putting its own chain into
+atari (and without capturing). Chains touching a shared liberty are *in
+seki*; the one-colour regions they border are *seki eyes* (E_c), which score
+under area counting and are nobody's under territory counting (Japanese 1989,
+art. 8). A *false eye* (a one-point eye whose bordering chains must be joined
+by filling it once the dame are filled) is no eye: like a seki eye it is its
+owner's area but not territory, because the owner's own stone will stand on
+it. Every other one-colour region is territory (T_c); every other region
+bordered by both colours is dame (N).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Iterable, Mapping
+
+from .board import Position
+from .colour import BLACK, EMPTY, WHITE, Colour, PerColour, Point, neighbour_table
+
+
+class RegionKind(enum.Enum):
+    """What an empty region counts as."""
+
+    TERRITORY = "territory"  # T_c
+    DAME = "dame"  # part of N
+    SEKI = "seki"  # shared liberties of groups in seki: part of N
+    SEKI_EYE = "seki eye"  # E_c
+    FALSE_EYE = "false eye"  # E_c: the owner fills it, so area but not territory
+
+
+NEUTRAL_KINDS = frozenset({RegionKind.DAME, RegionKind.SEKI})
+EYE_KINDS = frozenset({RegionKind.SEKI_EYE, RegionKind.FALSE_EYE})
+
+
+@dataclass(frozen=True, eq=False)
+class Region:
+    """One connected set of empty points, with what it counts as.
+
+    ``owner`` is the colour it scores for (None for dame and shared
+    liberties); ``overridden`` is true when the caller chose the owner.
+    """
+
+    size: int
+    indexes: tuple[int, ...]
+    kind: RegionKind
+    owner: Colour | None
+    overridden: bool = False
+
+    @cached_property
+    def points(self) -> frozenset[Point]:
+        size = self.size
+        return frozenset(divmod(i, size) for i in self.indexes)
+
+    def __len__(self) -> int:
+        return len(self.indexes)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Region):
+            return NotImplemented
+        return (self.size, sorted(self.indexes), self.kind, self.owner, self.overridden) == (
+            other.size,
+            sorted(other.indexes),
+            other.kind,
+            other.owner,
+            other.overridden,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.size, frozenset(self.indexes), self.kind, self.owner))
+
+    def __repr__(self) -> str:
+        owner = self.owner.letter if self.owner else None
+        return f"Region({self.kind.value}, owner={owner}, {len(self.indexes)} points)"
+
+
+@dataclass(frozen=True, eq=False)
+class Regions:
+    """Every empty region of a position after dead stones are lifted, and the
+    counts SCORING.md takes from them: S_c, T_c, E_c and N."""
+
+    size: int
+    regions: tuple[Region, ...]
+    region_of: tuple[int, ...] = field(repr=False)
+    stones: PerColour[int]
+    territory: PerColour[int]
+    seki_eyes: PerColour[int]
+    neutral: int
+    seki_stones: frozenset[int] = field(repr=False)
+
+    def region_at(self, point: Point) -> Region | None:
+        """The region containing ``point``, or None if a living stone stands there."""
+        row, col = point
+        rid = self.region_of[row * self.size + col]
+        return self.regions[rid] if rid >= 0 else None
+
+    def in_seki(self, point: Point) -> bool:
+        """True if a stone on ``point`` belongs to a chain in seki."""
+        row, col = point
+        return row * self.size + col in self.seki_stones
+
+    def of_kind(self, kind: RegionKind, owner: Colour | None = None) -> list[Region]:
+        """The regions of a kind (and owner, when given)."""
+        return [r for r in self.regions if r.kind is kind and (owner is None or r.owner is owner)]
+
+
+def find_regions(
+    position: Position,
+    dead: Iterable[Point] = (),
+    overrides: Mapping[Point, Colour | None] | None = None,
+) -> Regions:
+    """Lift the ``dead`` stones and classify every empty region.
+
+    ``overrides`` maps any point of a region to the owner the caller wants
+    (a colour, or None for neutral); overridden regions count as territory
+    of that colour or as dame, whatever the analysis said. A point of an
+    override that is not empty after removal is ignored.
+
+    >>> from gocount_gui.scoring.diagram import parse_diagram
+    >>> regions = find_regions(parse_diagram('''
+    ...     . # o .
+    ...     . # o .
+    ...     # # o o
+    ...     . # o .
+    ... '''))
+    >>> regions.territory, regions.neutral
+    (PerColour(black=3, white=3), 0)
+    """
+    size = position.size
+    cells = list(position.cells)
+    for row, col in dead:
+        cells[row * size + col] = EMPTY
+    return _classify(size, cells, overrides)
+
+
+def reach_area(position: Position) -> PerColour[int]:
+    """Tromp-Taylor area of the board as it stands: a colour's stones plus
+    the empty points that reach only that colour. No stone is lifted."""
+    size = position.size
+    cells = position.cells
+    nbrs = neighbour_table(size)
+    seen = [False] * (size * size)
+    area = [0, cells.count(BLACK), cells.count(WHITE)]
+    for start, code in enumerate(cells):
+        if code or seen[start]:
+            continue
+        seen[start] = True
+        stack = [start]
+        count = 0
+        mask = 0
+        while stack:
+            here = stack.pop()
+            count += 1
+            for near in nbrs[here]:
+                value = cells[near]
+                if value:
+                    mask |= value
+                elif not seen[near]:
+                    seen[near] = True
+                    stack.append(near)
+        if mask == BLACK or mask == WHITE:
+            area[mask] += count
+    return PerColour(area[BLACK], area[WHITE])
+
+
+# ---- the analysis ------------------------------------------------------------
+
+
+def _classify(size: int, cells: list[int], overrides: Mapping[Point, Colour | None] | None) -> Regions:
+    n = size * size
+    nbrs = neighbour_table(size)
+    region_of = [-1] * n
+    members: list[list[int]] = []
+    masks: list[int] = []
+    for start, code in enumerate(cells):
+        if code or region_of[start] >= 0:
+            continue
+        rid = len(members)
+        region_of[start] = rid
+        points = [start]
+        mask = 0
+        for here in points:  # the list grows while it is walked
+            for near in nbrs[here]:
+                value = cells[near]
+                if value:
+                    mask |= value
+                elif region_of[near] < 0:
+                    region_of[near] = rid
+                    points.append(near)
+        members.append(points)
+        masks.append(mask)
+
+    chains = _Chains(size, cells, nbrs)
+    kinds: list[RegionKind] = []
+    owners: list[Colour | None] = []
+    seki_stones: set[int] = set()
+    has_dame = False
+    for rid, mask in enumerate(masks):
+        if mask == BLACK or mask == WHITE:
+            kinds.append(RegionKind.TERRITORY)
+            owners.append(Colour(mask))
+            continue
+        owners.append(None)
+        shared = [p for p in members[rid] if not _fillable(p, cells, nbrs, chains)] if mask else []
+        if shared:
+            kinds.append(RegionKind.SEKI)
+            for p in shared:
+                for near in nbrs[p]:
+                    if cells[near]:
+                        seki_stones.update(chains.stones_of(near))
+        else:
+            kinds.append(RegionKind.DAME)
+            has_dame = True
+
+    if seki_stones:
+        for rid, kind in enumerate(kinds):
+            if kind is RegionKind.TERRITORY and any(
+                near in seki_stones for p in members[rid] for near in nbrs[p]
+            ):
+                kinds[rid] = RegionKind.SEKI_EYE
+
+    if has_dame:
+        for rid, kind in enumerate(kinds):
+            if kind is RegionKind.TERRITORY and len(members[rid]) == 1:
+                if _is_false_eye(members[rid][0], cells, nbrs, chains, region_of, kinds, size):
+                    kinds[rid] = RegionKind.FALSE_EYE
+
+    overridden = [False] * len(members)
+    if overrides:
+        for (row, col), owner in overrides.items():
+            if not (0 <= row < size and 0 <= col < size):
+                raise ValueError(f"override at {(row, col)} is off the {size}x{size} board")
+            rid = region_of[row * size + col]
+            if rid < 0:
+                continue
+            kinds[rid] = RegionKind.TERRITORY if owner else RegionKind.DAME
+            owners[rid] = owner
+            overridden[rid] = True
+
+    territory = [0, 0, 0]
+    eyes = [0, 0, 0]
+    neutral = 0
+    regions = []
+    for rid, points in enumerate(members):
+        kind = kinds[rid]
+        owner = owners[rid]
+        if kind is RegionKind.TERRITORY:
+            territory[owner] += len(points)
+        elif kind in EYE_KINDS:
+            eyes[owner] += len(points)
+        else:
+            neutral += len(points)
+        regions.append(Region(size, tuple(points), kind, owner, overridden[rid]))
+    return Regions(
+        size=size,
+        regions=tuple(regions),
+        region_of=tuple(region_of),
+        stones=PerColour(cells.count(BLACK), cells.count(WHITE)),
+        territory=PerColour(territory[BLACK], territory[WHITE]),
+        seki_eyes=PerColour(eyes[BLACK], eyes[WHITE]),
+        neutral=neutral,
+        seki_stones=frozenset(seki_stones),
+    )
+
+
+class _Chains:
+    """Chains and their liberties, found on demand and remembered."""
+
+    def __init__(self, size: int, cells: list[int], nbrs) -> None:
+        self.cells = cells
+        self.nbrs = nbrs
+        self.chain_of: dict[int, int] = {}
+        self.stones: list[list[int]] = []
+        self.libs: list[frozenset[int]] = []
+
+    def id_of(self, index: int) -> int:
+        cid = self.chain_of.get(index)
+        if cid is not None:
+            return cid
+        cells, nbrs = self.cells, self.nbrs
+        code = cells[index]
+        cid = len(self.stones)
+        self.chain_of[index] = cid
+        stones = [index]
+        libs = set()
+        for here in stones:
+            for near in nbrs[here]:
+                value = cells[near]
+                if value == code:
+                    if near not in self.chain_of:
+                        self.chain_of[near] = cid
+                        stones.append(near)
+                elif value == EMPTY:
+                    libs.add(near)
+        self.stones.append(stones)
+        self.libs.append(frozenset(libs))
+        return cid
+
+    def stones_of(self, index: int) -> list[int]:
+        return self.stones[self.id_of(index)]
+
+    def libs_of(self, index: int) -> frozenset[int]:
+        return self.libs[self.id_of(index)]
+
+
+def _fillable(point: int, cells: list[int], nbrs, chains: _Chains) -> bool:
+    """True if some colour can play on ``point`` without self-atari: it
+    captures, or its chain keeps two or more liberties."""
+    around = nbrs[point]
+    empty_near = [near for near in around if not cells[near]]
+    if len(empty_near) >= 2:
+        return True
+    for colour in (BLACK, WHITE):
+        libs = set(empty_near)
+        for near in around:
+            value = cells[near]
+            if value == colour:
+                libs |= chains.libs_of(near)
+            elif value and chains.libs_of(near) == {point}:
+                return True  # it captures
+        libs.discard(point)
+        if len(libs) >= 2:
+            return True
+    return False
+
+
+def _is_false_eye(point: int, cells, nbrs, chains: _Chains, region_of, kinds, size: int) -> bool:
+    """A one-point eye whose bordering chains are not one chain, where one of
+    them has no liberty but this point and dame: once the dame are filled the
+    owner must fill the eye to save that chain."""
+    row, col = divmod(point, size)
+    owner = cells[nbrs[point][0]]
+    enemy = 3 - owner
+    diagonals = [
+        (r, c)
+        for r, c in ((row - 1, col - 1), (row - 1, col + 1), (row + 1, col - 1), (row + 1, col + 1))
+        if 0 <= r < size and 0 <= c < size
+    ]
+    enemy_diagonals = sum(1 for r, c in diagonals if cells[r * size + c] == enemy)
+    if enemy_diagonals < (1 if len(diagonals) < 4 else 2):
+        return False
+    ids = {chains.id_of(near) for near in nbrs[point]}
+    if len(ids) < 2:
+        return False
+    for cid in ids:
+        others = chains.libs[cid] - {point}
+        if all(kinds[region_of[lib]] is RegionKind.DAME for lib in others):
+            return True
+    return False
