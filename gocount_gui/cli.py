@@ -134,7 +134,7 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
                 "margin": count.result.margin,
                 "result": count.result.text,
                 "formula": count.formula,
-                "breakdown": [dataclasses.asdict(t) for t in count.terms],
+                "breakdown": [t._asdict() for t in count.terms],
             }
             for name, count in score.counts.items()
         },

@@ -26,9 +26,17 @@ def parse_diagram(text: str) -> Position:
     """
     rows = []
     for line in text.strip("\n").splitlines():
-        cells = [_CODES[ch] for ch in line.split() if ch in _CODES]
-        if cells:
-            rows.append(cells)
+        tokens = line.split()
+        if tokens and tokens[0].isdigit():
+            tokens = tokens[1:]  # a row label
+        if not tokens:
+            continue
+        if all(t in _CODES for t in tokens):
+            rows.append([_CODES[t] for t in tokens])
+        elif all(t.isalpha() for t in tokens):
+            continue  # the column labels
+        else:
+            raise ValueError(f"not a board row: {line.strip()!r}")
     size = len(rows)
     if any(len(row) != size for row in rows):
         raise ValueError(f"diagram is not square: {[len(r) for r in rows]} columns in {size} rows")

@@ -11,13 +11,12 @@ a count that breaks an identity whose premises hold shows a miscount.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .ledger import Ledger
 
 
-@dataclass(frozen=True)
-class Identity:
+class Identity(NamedTuple):
     """One identity checked on one ledger.
 
     ``left_text``/``right_text`` are the two sides with the numbers put in;

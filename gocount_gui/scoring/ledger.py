@@ -15,6 +15,7 @@ in the whole game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Iterable, Mapping
 
 from .board import Position
@@ -71,7 +72,7 @@ class Ledger:
     moves_from_record: bool  # n_c, N_c came from a record (else derived)
     reach_area: PerColour[int] = field(repr=False)
 
-    @property
+    @cached_property
     def prisoners(self) -> PerColour[int]:
         """P_c = X_c + D_c: c's stones in o's lid."""
         return PerColour(self.captures.black + self.dead.black, self.captures.white + self.dead.white)
@@ -86,13 +87,13 @@ class Ledger:
         """L: 1 if Black made the last pass, else 0."""
         return 1 if self.last_pass is Colour.BLACK else 0
 
-    @property
+    @cached_property
     def area(self) -> PerColour[int]:
         """A_c = S_c + T_c + E_c."""
         s, t, e = self.stones, self.territory, self.seki_eyes
         return PerColour(s.black + t.black + e.black, s.white + t.white + e.white)
 
-    @property
+    @cached_property
     def moves(self) -> PerColour[int]:
         """M_B = S_B + P_B + R_B - H', M_W = S_W + P_W + R_W."""
         s, p, r = self.stones, self.prisoners, self.passes

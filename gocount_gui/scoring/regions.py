@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Iterable, Mapping
 
 from .board import Position
@@ -82,16 +82,30 @@ class Region:
 @dataclass(frozen=True, eq=False)
 class Regions:
     """Every empty region of a position after dead stones are lifted, and the
-    counts SCORING.md takes from them: S_c, T_c, E_c and N."""
+    counts SCORING.md takes from them: S_c, T_c, E_c and N.
+
+    The :class:`Region` values are built on first use; the counts are ready.
+    """
 
     size: int
-    regions: tuple[Region, ...]
     region_of: tuple[int, ...] = field(repr=False)
+    members: tuple[list[int], ...] = field(repr=False)
+    kinds: tuple[RegionKind, ...] = field(repr=False)
+    owners: tuple[Colour | None, ...] = field(repr=False)
+    overridden: tuple[bool, ...] = field(repr=False)
     stones: PerColour[int]
     territory: PerColour[int]
     seki_eyes: PerColour[int]
     neutral: int
     seki_stones: frozenset[int] = field(repr=False)
+
+    @cached_property
+    def regions(self) -> tuple[Region, ...]:
+        """Every region, in the order of its lowest index."""
+        return tuple(
+            Region(self.size, tuple(points), kind, owner, over)
+            for points, kind, owner, over in zip(self.members, self.kinds, self.owners, self.overridden)
+        )
 
     def region_at(self, point: Point) -> Region | None:
         """The region containing ``point``, or None if a living stone stands there."""
@@ -245,21 +259,21 @@ def _classify(size: int, cells: list[int], overrides: Mapping[Point, Colour | No
     territory = [0, 0, 0]
     eyes = [0, 0, 0]
     neutral = 0
-    regions = []
     for rid, points in enumerate(members):
         kind = kinds[rid]
-        owner = owners[rid]
         if kind is RegionKind.TERRITORY:
-            territory[owner] += len(points)
-        elif kind in EYE_KINDS:
-            eyes[owner] += len(points)
-        else:
+            territory[owners[rid]] += len(points)
+        elif kind is RegionKind.DAME or kind is RegionKind.SEKI:
             neutral += len(points)
-        regions.append(Region(size, tuple(points), kind, owner, overridden[rid]))
+        else:
+            eyes[owners[rid]] += len(points)
     return Regions(
         size=size,
-        regions=tuple(regions),
         region_of=tuple(region_of),
+        members=tuple(members),
+        kinds=tuple(kinds),
+        owners=tuple(owners),
+        overridden=tuple(overridden),
         stones=PerColour(cells.count(BLACK), cells.count(WHITE)),
         territory=PerColour(territory[BLACK], territory[WHITE]),
         seki_eyes=PerColour(eyes[BLACK], eyes[WHITE]),
@@ -274,37 +288,37 @@ class _Chains:
     def __init__(self, size: int, cells: list[int], nbrs) -> None:
         self.cells = cells
         self.nbrs = nbrs
-        self.chain_of: dict[int, int] = {}
+        self.chain_of = [-1] * (size * size)
         self.stones: list[list[int]] = []
-        self.libs: list[frozenset[int]] = []
+        self.libs: list[set[int]] = []
 
     def id_of(self, index: int) -> int:
-        cid = self.chain_of.get(index)
-        if cid is not None:
+        cid = self.chain_of[index]
+        if cid >= 0:
             return cid
-        cells, nbrs = self.cells, self.nbrs
+        cells, nbrs, chain_of = self.cells, self.nbrs, self.chain_of
         code = cells[index]
         cid = len(self.stones)
-        self.chain_of[index] = cid
+        chain_of[index] = cid
         stones = [index]
         libs = set()
         for here in stones:
             for near in nbrs[here]:
                 value = cells[near]
                 if value == code:
-                    if near not in self.chain_of:
-                        self.chain_of[near] = cid
+                    if chain_of[near] < 0:
+                        chain_of[near] = cid
                         stones.append(near)
-                elif value == EMPTY:
+                elif not value:
                     libs.add(near)
         self.stones.append(stones)
-        self.libs.append(frozenset(libs))
+        self.libs.append(libs)
         return cid
 
     def stones_of(self, index: int) -> list[int]:
         return self.stones[self.id_of(index)]
 
-    def libs_of(self, index: int) -> frozenset[int]:
+    def libs_of(self, index: int) -> set[int]:
         return self.libs[self.id_of(index)]
 
 
@@ -312,43 +326,69 @@ def _fillable(point: int, cells: list[int], nbrs, chains: _Chains) -> bool:
     """True if some colour can play on ``point`` without self-atari: it
     captures, or its chain keeps two or more liberties."""
     around = nbrs[point]
-    empty_near = [near for near in around if not cells[near]]
-    if len(empty_near) >= 2:
+    empty_near = 0
+    for near in around:
+        if not cells[near]:
+            empty_near += 1
+    if empty_near >= 2:
         return True
-    for colour in (BLACK, WHITE):
-        libs = set(empty_near)
-        for near in around:
-            value = cells[near]
-            if value == colour:
-                libs |= chains.libs_of(near)
-            elif value and chains.libs_of(near) == {point}:
-                return True  # it captures
-        libs.discard(point)
-        if len(libs) >= 2:
-            return True
+    libs_black: set[int] | None = None
+    libs_white: set[int] | None = None
+    for near in around:
+        value = cells[near]
+        if not value:
+            continue
+        libs = chains.libs_of(near)
+        count = len(libs)
+        if count == 1:
+            return True  # the other colour captures here (or this colour is in atari anyway)
+        if count >= 3:
+            return True  # joining keeps at least two liberties
+        if value == BLACK:
+            libs_black = libs if libs_black is None else libs_black | libs
+        else:
+            libs_white = libs if libs_white is None else libs_white | libs
+    for libs in (libs_black, libs_white):
+        if libs is not None:
+            joined = libs.union(near for near in around if not cells[near])
+            joined.discard(point)
+            if len(joined) >= 2:
+                return True
     return False
+
+
+@lru_cache(maxsize=None)
+def _diagonal_table(size: int) -> tuple[tuple[tuple[int, ...], int], ...]:
+    """For each index, its diagonal neighbours and how many enemy stones
+    among them make a one-point eye false (1 on the edge, 2 inside)."""
+    table = []
+    for row in range(size):
+        for col in range(size):
+            diagonals = tuple(
+                r * size + c
+                for r, c in ((row - 1, col - 1), (row - 1, col + 1), (row + 1, col - 1), (row + 1, col + 1))
+                if 0 <= r < size and 0 <= c < size
+            )
+            table.append((diagonals, 1 if len(diagonals) < 4 else 2))
+    return tuple(table)
 
 
 def _is_false_eye(point: int, cells, nbrs, chains: _Chains, region_of, kinds, size: int) -> bool:
     """A one-point eye whose bordering chains are not one chain, where one of
     them has no liberty but this point and dame: once the dame are filled the
     owner must fill the eye to save that chain."""
-    row, col = divmod(point, size)
-    owner = cells[nbrs[point][0]]
-    enemy = 3 - owner
-    diagonals = [
-        (r, c)
-        for r, c in ((row - 1, col - 1), (row - 1, col + 1), (row + 1, col - 1), (row + 1, col + 1))
-        if 0 <= r < size and 0 <= c < size
-    ]
-    enemy_diagonals = sum(1 for r, c in diagonals if cells[r * size + c] == enemy)
-    if enemy_diagonals < (1 if len(diagonals) < 4 else 2):
+    enemy = 3 - cells[nbrs[point][0]]
+    diagonals, needed = _diagonal_table(size)[point]
+    found = 0
+    for d in diagonals:
+        if cells[d] == enemy:
+            found += 1
+    if found < needed:
         return False
     ids = {chains.id_of(near) for near in nbrs[point]}
     if len(ids) < 2:
         return False
     for cid in ids:
-        others = chains.libs[cid] - {point}
-        if all(kinds[region_of[lib]] is RegionKind.DAME for lib in others):
+        if all(lib == point or kinds[region_of[lib]] is RegionKind.DAME for lib in chains.libs[cid]):
             return True
     return False

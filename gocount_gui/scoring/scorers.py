@@ -8,15 +8,14 @@ Black wins; the result reads "B+x", "W+x" or "Jigo".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from .colour import PerColour
 from .ledger import Ledger
 from .rules import Counting, RuleSet
 
 
-@dataclass(frozen=True)
-class Term:
+class Term(NamedTuple):
     """One line of a breakdown: a symbol, what it means, and what it adds to
     each side (0 where it does not enter that side)."""
 
