@@ -1,0 +1,122 @@
+"""gocount-score as a tournament director would use it."""
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gocount_gui.cli import main
+
+DATA = Path(__file__).parent / "data"
+EXAMPLE = Path(__file__).parent.parent / "resources" / "example.sgf"
+
+SMALL_GAME = b"""(;GM[1]FF[4]SZ[5]KM[0.5]RU[Japanese]RE[B+4.5]
+;B[cc];W[dc];B[cb];W[db];B[cd];W[dd];B[ca];W[da];B[ce];W[de];B[];W[])"""
+
+
+def run_json(capsys, *args):
+    status = main(["--json", *map(str, args)])
+    out = capsys.readouterr()
+    return status, [json.loads(line) for line in out.out.splitlines()], out.err
+
+
+def test_json_has_every_field_a_batch_needs(capsys):
+    status, games, _ = run_json(capsys, EXAMPLE)
+    assert status == 0
+    game = games[0]
+    for key in ("file", "board_size", "komi", "handicap", "rules", "margin", "result", "dead_stones",
+                "ledger", "results", "identities", "recorded_result", "matches_record"):
+        assert key in game
+    assert game["rules"] == "chinese"
+    assert game["result"] == "B+1.5" and game["margin"] == 1.5
+    assert game["matches_record"] is True
+    assert set(game["results"]) >= {"japanese", "chinese", "aga", "tromp-taylor", "area iii"}
+    assert game["ledger"]["S_B"] > 0 and "H'" in game["ledger"]
+    assert all(len(p) == 2 for p in game["dead_stones"])
+    assert [i["number"] for i in game["identities"]] == ["1", "2", "3", "4", "5", "5b", "6", "7"]
+
+
+def test_a_small_game_written_here_is_counted_from_its_moves(tmp_path, capsys):
+    path = tmp_path / "small.sgf"
+    path.write_bytes(SMALL_GAME)
+    status, games, _ = run_json(capsys, path)
+    game = games[0]
+    assert status == 0
+    # Black owns columns A-C (10 points of territory), White column E (5): 10 - 5 - 0.5
+    assert game["results"]["japanese"]["result"] == "B+4.5"
+    assert game["matches_record"] is True
+    assert game["ledger"]["R_B"] == 1 and game["ledger"]["R_W"] == 1 and game["ledger"]["L"] == 0
+
+
+def test_rules_komi_and_lids_can_be_given_on_the_command_line(tmp_path, capsys):
+    path = tmp_path / "small.sgf"
+    path.write_bytes(SMALL_GAME)
+    _, games, _ = run_json(capsys, path, "--rules", "chinese", "--komi", "7.5", "--captures", "B=0,W=2")
+    game = games[0]
+    assert game["rules"] == "chinese" and game["komi"] == 7.5
+    assert game["ledger"]["X_W"] == 2
+    audit = game["identities"][0]
+    assert audit["holds"] is False and "White's lid is 2 stones short" in audit["why"]
+
+
+def test_dead_none_keeps_the_marked_stones_on_the_board(capsys):
+    game = DATA / "kgs-2019-04-13-68-aga.sgf"
+    _, marked, _ = run_json(capsys, game)
+    _, alive, _ = run_json(capsys, game, "--dead", "none")
+    assert len(marked[0]["dead_stones"]) == 6 and alive[0]["dead_stones"] == []
+    assert marked[0]["matches_record"] is True and alive[0]["matches_record"] is False
+
+
+def test_dead_auto_says_it_counts_every_stone_alive_for_now(capsys):
+    _, games, _ = run_json(capsys, EXAMPLE, "--dead", "auto")
+    assert any("every stone counted alive" in w for w in games[0]["warnings"])
+
+
+def test_a_bad_file_gets_one_line_and_the_others_are_still_counted(tmp_path, capsys):
+    bad = tmp_path / "bad.sgf"
+    bad.write_bytes(b"this is not a game record")
+    status, games, err = run_json(capsys, bad, EXAMPLE, tmp_path / "missing.sgf")
+    assert status == 2
+    assert len(games) == 1
+    lines = err.strip().splitlines()
+    assert len(lines) == 2
+    assert "bad.sgf" in lines[0] and "not a readable SGF" in lines[0]
+    assert "missing.sgf" in lines[1] and "cannot read the file" in lines[1]
+    assert "Traceback" not in err
+
+
+def test_a_folder_is_searched_for_sgf_files(tmp_path, capsys):
+    (tmp_path / "round1").mkdir()
+    shutil.copy(EXAMPLE, tmp_path / "round1" / "a.sgf")
+    shutil.copy(DATA / "kgs-2019-04-20-49-japanese-h4.sgf", tmp_path / "b.SGF")
+    (tmp_path / "notes.txt").write_text("not a game")
+    status, games, _ = run_json(capsys, tmp_path)
+    assert status == 0
+    assert sorted(Path(g["file"]).name for g in games) == ["a.sgf", "b.SGF"]
+    handicap = next(g for g in games if g["file"].endswith("b.SGF"))
+    assert handicap["handicap"] == 4 and handicap["rules"] == "japanese" and handicap["matches_record"]
+
+
+def test_the_readable_table_marks_the_chosen_rule_set(capsys):
+    assert main([str(EXAMPLE)]) == 0
+    out = capsys.readouterr().out
+    assert "*Chinese" in out
+    assert "\u2713 1  Moves (lid audit)" in out
+
+
+def test_bad_options_are_refused_with_a_message(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main([str(EXAMPLE), "--captures", "B=x"])
+    assert exit_info.value.code == 2
+    assert "expected B=n,W=n" in capsys.readouterr().err
+
+
+def test_the_console_script_runs_as_a_module():
+    done = subprocess.run(
+        [sys.executable, "-m", "gocount_gui.cli", "--json", str(EXAMPLE)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0
+    assert json.loads(done.stdout)["result"] == "B+1.5"
