@@ -57,3 +57,13 @@ FALSE_EYE = """
     # o # o #
     # # . # #
 """
+
+
+# A white stone left inside Black's side, to be marked dead.
+DEAD_WHITE_STONE_AT_B4 = """
+    . . # o .
+    . o # o .
+    . . # o .
+    . . # o .
+    . . # o .
+"""

@@ -2,7 +2,7 @@
 
 from gocount_gui.scoring import Colour, RegionKind, find_regions, parse_diagram
 
-from positions import EYE_AGAINST_NO_EYE, FALSE_EYE, SEKI_NO_EYES, SEKI_ONE_EYE_EACH, SEKI_WITH_DAME
+from positions import DEAD_WHITE_STONE_AT_B4, EYE_AGAINST_NO_EYE, FALSE_EYE, SEKI_NO_EYES, SEKI_ONE_EYE_EACH, SEKI_WITH_DAME
 
 B, W = Colour.BLACK, Colour.WHITE
 
@@ -85,13 +85,7 @@ def test_the_same_point_with_friendly_diagonals_is_a_real_eye():
 
 
 def test_dead_stones_are_lifted_and_their_points_become_territory():
-    pos = parse_diagram("""
-        . . # o .
-        . o # o .
-        . . # o .
-        . . # o .
-        . . # o .
-    """)
+    pos = parse_diagram(DEAD_WHITE_STONE_AT_B4)
     alive = find_regions(pos)
     assert alive.region_at((4, 0)).kind is RegionKind.DAME  # the white stone touches it
     dead = find_regions(pos, dead=[(3, 1)])

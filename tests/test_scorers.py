@@ -7,7 +7,7 @@ import pytest
 from gocount_gui.scoring import Colour, PerColour, Result, Tray, count_all, parse_diagram, preset, preset_name
 from gocount_gui.scoring.rules import AGA, CHINESE, JAPANESE, Compensation, Counting
 
-from positions import SEKI_ONE_EYE_EACH
+from positions import DEAD_WHITE_STONE_AT_B4, SEKI_ONE_EYE_EACH
 
 B, W = Colour.BLACK, Colour.WHITE
 
@@ -73,13 +73,7 @@ def test_white_adds_the_closing_pass_when_black_passed_last_under_aga():
 
 
 def test_tromp_taylor_counts_dead_stones_where_they_stand():
-    pos = parse_diagram("""
-        . . # o .
-        . o # o .
-        . . # o .
-        . . # o .
-        . . # o .
-    """)
+    pos = parse_diagram(DEAD_WHITE_STONE_AT_B4)
     score = count_all(pos, Tray(captures=PerColour(0, 0), komi=0.5), dead=[(3, 1)])
     assert score.counts["chinese"].black == 5 + 10
     assert score.counts["tromp-taylor"].black == 5  # the white stone spoils Black's area
