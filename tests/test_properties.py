@@ -15,6 +15,8 @@ variable ``GOCOUNT_HYPOTHESIS_PROFILE``.
 
 from __future__ import annotations
 
+import dataclasses
+
 import os
 from dataclasses import dataclass, field
 
@@ -521,15 +523,7 @@ def test_miscounted_lid_is_named_with_its_shortfall(played: PlayedGame, victim: 
     honest = played.tray()
     assert played.count().lid_audit.holds
     captures = honest.captures.replace(victim, honest.captures[victim] + k)
-    tray = Tray(
-        captures=captures,
-        passes=honest.passes,
-        last_pass=honest.last_pass,
-        handicap=honest.handicap,
-        komi=honest.komi,
-        played_before_first_pass=honest.played_before_first_pass,
-        played=honest.played,
-    )
+    tray = dataclasses.replace(honest, captures=captures)
     audit = count_all(played.final, tray, played.dead, played.overrides).lid_audit
     assert audit.applies and audit.holds is False
     assert abs(audit.left - audit.right) == k

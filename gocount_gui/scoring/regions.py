@@ -34,8 +34,6 @@ class RegionKind(enum.Enum):
     FALSE_EYE = "false eye"  # E_c: the owner fills it, so area but not territory
 
 
-NEUTRAL_KINDS = frozenset({RegionKind.DAME, RegionKind.SEKI})
-EYE_KINDS = frozenset({RegionKind.SEKI_EYE, RegionKind.FALSE_EYE})
 
 
 @dataclass(frozen=True, eq=False)
