@@ -28,7 +28,6 @@ a loop runs, as timeit does (--gc keeps it on).
 
 from __future__ import annotations
 
-import argparse
 import cProfile
 import csv
 import datetime
@@ -43,11 +42,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-CORPUS = REPO.parent / "shared" / "corpus"
-
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
+from common import CORPUS, checked, parser, ready  # noqa: E402  (puts the repo on sys.path)
 
 from gocount_gui.record import SgfError, read_file  # noqa: E402
 from gocount_gui.scoring.board import Position  # noqa: E402
@@ -240,26 +235,12 @@ def profile(cases: list[Case], rounds: int = 3, top: int = 25) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=7, help="timed rounds (default 7); the median is reported")
-    parser.add_argument("--limit", type=int, default=None, help="only the first N positions (a quick run)")
-    parser.add_argument("--json", metavar="PATH", help="also write the numbers to PATH as JSON")
-    parser.add_argument("--profile", action="store_true", help="cProfile 3 rounds of count_all instead of timing")
-    parser.add_argument("--gc", action="store_true", help="leave the garbage collector on while timing")
-    args = parser.parse_args(argv)
-    if args.rounds < 1:
-        parser.error("--rounds must be at least 1")
-    if args.limit is not None and args.limit < 1:
-        parser.error("--limit must be at least 1")
-
-    if not (CORPUS / "INDEX.tsv").is_file():
-        print(f"no corpus at {CORPUS} (expected <repo>/../shared/corpus/INDEX.tsv); nothing to benchmark")
+    options = parser(__doc__, 7, "the median is reported", "positions")
+    options.add_argument("--profile", action="store_true", help="cProfile 3 rounds of count_all instead of timing")
+    args = checked(options, argv)
+    if not ready():
         return 0
-    try:
-        import sgfmill
-    except ImportError:
-        print("sgfmill is not installed in this Python; it is the reference, so nothing to benchmark")
-        return 0
+    import sgfmill
 
     started = time.perf_counter()
     cases, skipped = load_cases(args.limit)

@@ -3,6 +3,12 @@
     gocount-score FILE.sgf [FILE_OR_DIR ...] [--rules PRESET]
                   [--dead none|marked|auto] [--komi K] [--captures B=n,W=n]
                   [--passes B=n,W=n] [--last-pass B|W] [--json]
+                  [--write DIR [--overwrite]]
+
+``--write DIR`` saves each file, with its count written in (RE, TB/TW, a
+comment), into DIR under the same name; an existing file there is kept
+unless ``--overwrite`` is given, so ``--write . --overwrite`` counts a
+folder in place.
 
 A file that cannot be read gets one line on stderr naming it and the
 problem; the others are still counted, and the exit status is then 2.
@@ -17,7 +23,8 @@ import sys
 from pathlib import Path
 from typing import Iterable, Iterator
 
-from .record import GameRecord, SgfError, parse_result, read_file
+from .record import GameRecord, SgfError, read_file
+from .record.write import atomic_write, count_to_write, write_count
 from .scoring import TITLES, Colour, PerColour, count_all, preset
 from .scoring.colour import sgf_coordinates
 from .scoring.count import Score
@@ -66,13 +73,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--dead",
         choices=("none", "marked", "auto"),
         default="marked",
-        help="dead stones: none; marked = stones on the opponent's TB/TW of the last node (default); auto = suggested",
+        help="dead stones: none; marked = stones on the opponent's TB/TW of the last node (default); auto = suggested by gocount",
     )
     parser.add_argument("--komi", type=float, help="komi K (default: KM, else the rule set's)")
     parser.add_argument("--captures", type=_pair, help="captured stones X as B=n,W=n: B is Black's stones captured")
     parser.add_argument("--passes", type=_pair, help="passes R as B=n,W=n")
     parser.add_argument("--last-pass", type=_colour, help="who passed last: B or W")
     parser.add_argument("--json", action="store_true", help="one JSON object per line per game")
+    parser.add_argument("--write", type=Path, metavar="DIR", help="save each file with its count written in, into DIR")
+    parser.add_argument("--overwrite", action="store_true", help="with --write: replace files that exist in DIR")
     return parser
 
 
@@ -89,10 +98,10 @@ def iter_sgf_paths(paths: Iterable[str]) -> Iterator[Path]:
 def count_record(record: GameRecord, args: argparse.Namespace) -> tuple[Score, str, frozenset, list[str]]:
     """Count one game as the options say: the score, the preset key, the
     dead stones and notes for the reader."""
-    notes = list(record.warnings)
-    key = args.rules or record.rules_key or "japanese"
-    if not args.rules and record.rules_key is None:
-        notes.append(f"RU[{record.rules_text}] names no preset; Japanese assumed" if record.rules_text else "no RU; Japanese assumed")
+    notes = [str(w) for w in record.warnings]
+    key = args.rules or record.rules.key
+    if not args.rules and record.rules.note:
+        notes.append(record.rules.note)
     rules = preset(key)
     komi = args.komi if args.komi is not None else record.komi if record.komi is not None else rules.default_komi
     tray = dataclasses.replace(record.tray, komi=komi)
@@ -102,20 +111,24 @@ def count_record(record: GameRecord, args: argparse.Namespace) -> tuple[Score, s
         tray = dataclasses.replace(tray, passes=args.passes)
     if args.last_pass is not None:
         tray = dataclasses.replace(tray, last_pass=args.last_pass)
+    overrides = None
     if args.dead == "marked":
         dead = record.marked_dead
+        overrides = record.marked_owners()
+        if overrides:
+            notes.append(f"{len(overrides)} open region(s) counted as the TB/TW markup says")
     else:
         dead = frozenset()
         if args.dead == "auto":
             notes.append("--dead auto: no dead-stone suggestion yet; every stone counted alive")
-    return count_all(record.position, tray, dead), key, dead, notes
+    return count_all(record.position, tray, dead, overrides), key, dead, notes
 
 
 def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: list[str]) -> dict:
     """The JSON object for one game."""
     ledger = score.ledger
     chosen = score.counts[key].result
-    recorded = parse_result(record.result_text)
+    recorded = None if record.result is None else record.result.margin
     return {
         "file": record.path,
         "game": record.index,
@@ -154,6 +167,7 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
         ],
         "komi_advice": score.komi.text,
         "recorded_result": record.result_text,
+        "recorded_outcome": None if record.result is None else record.result.outcome.value,
         "matches_record": None if recorded is None else recorded == chosen.margin,
         "warnings": notes,
     }
@@ -194,6 +208,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"gocount-score: {err}", file=sys.stderr)
             status = 2
             continue
+        counts = []
         for record in records:
             try:
                 score, key, dead, notes = count_record(record, args)
@@ -201,6 +216,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"gocount-score: {record.path}: {err}", file=sys.stderr)
                 status = 2
                 continue
+            counts.append((record.index, count_to_write(score, key)))
             if args.json:
                 print(json.dumps(as_json(record, score, key, dead, notes), ensure_ascii=False))
             else:
@@ -208,7 +224,26 @@ def main(argv: list[str] | None = None) -> int:
                     print()
                 print(as_table(record, score, key, dead, notes))
             first = False
+        if args.write is not None and counts:
+            status = max(status, _write(path, counts, args))
     return status
+
+
+def _write(path: Path, counts: list, args: argparse.Namespace) -> int:
+    """Save ``path`` with its games' counts written in; 0, or 2 after a message."""
+    target = args.write / path.name
+    if target.exists() and not args.overwrite:
+        print(f"gocount-score: {target}: exists; not written (add --overwrite to replace it)", file=sys.stderr)
+        return 2
+    try:
+        data = path.read_bytes()
+        for index, count in counts:
+            data = write_count(data, count, index, str(path))
+        atomic_write(target, data)
+    except (OSError, SgfError) as err:
+        print(f"gocount-score: {target}: not written: {getattr(err, 'strerror', None) or err}", file=sys.stderr)
+        return 2
+    return 0
 
 
 if __name__ == "__main__":

@@ -83,7 +83,7 @@ def test_a_bad_file_gets_one_line_and_the_others_are_still_counted(tmp_path, cap
     assert len(games) == 1
     lines = err.strip().splitlines()
     assert len(lines) == 2
-    assert "bad.sgf" in lines[0] and "not a readable SGF" in lines[0]
+    assert "bad.sgf" in lines[0] and "not an SGF file" in lines[0]
     assert "missing.sgf" in lines[1] and "cannot read the file" in lines[1]
     assert "Traceback" not in err
 
@@ -120,3 +120,29 @@ def test_the_console_script_runs_as_a_module():
     )
     assert done.returncode == 0
     assert json.loads(done.stdout)["result"] == "B+1.5"
+
+
+def test_write_saves_counted_copies_and_keeps_existing_files(tmp_path, capsys):
+    out = tmp_path / "counted"
+    out.mkdir()
+    assert main(["--write", str(out), str(EXAMPLE)]) == 0
+    capsys.readouterr()
+    saved = out / EXAMPLE.name
+    assert b"-- gocount count --" in saved.read_bytes()
+    assert b"RE[B+1.5]" in saved.read_bytes()
+    saved.write_bytes(b"(;GM[1]SZ[9]C[mine])")
+    assert main(["--write", str(out), str(EXAMPLE)]) == 2
+    assert "exists; not written" in capsys.readouterr().err
+    assert saved.read_bytes() == b"(;GM[1]SZ[9]C[mine])"
+    assert main(["--write", str(out), "--overwrite", str(EXAMPLE)]) == 0
+    assert b"RE[B+1.5]" in saved.read_bytes()
+
+
+def test_write_in_place_counts_every_game_of_a_collection(tmp_path, capsys):
+    game = tmp_path / "two.sgf"
+    game.write_bytes(SMALL_GAME + b"\n" + SMALL_GAME.replace(b"RE[B+4.5]", b"RE[W+R]"))
+    assert main(["--write", str(tmp_path), "--overwrite", str(game)]) == 0
+    capsys.readouterr()
+    status, games, _ = run_json(capsys, game)
+    assert [g["recorded_result"] for g in games] == ["B+4.5", "B+4.5"]
+    assert all(g["matches_record"] for g in games)

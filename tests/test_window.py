@@ -35,7 +35,7 @@ def test_a_damaged_file_gets_a_dialog_and_keeps_the_last_count(qtbot, tmp_path, 
     window.open_file(EXAMPLE)
     before = window.view.toPlainText()
     bad = tmp_path / "broken.sgf"
-    bad.write_bytes(b"(;SZ[19];B[dd")
+    bad.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00 binary junk" * 40)
     assert not window.open_file(bad)
     assert len(shown) == 1 and "broken.sgf" in shown[0]
     assert window.view.toPlainText() == before

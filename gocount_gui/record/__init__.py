@@ -1,8 +1,23 @@
-"""Game records: SGF in through sgfmill, turned into gocount values.
+"""Game records: SGF in through sgfmill, turned into gocount values, and
+the count written back.
 
 Nothing sgfmill-shaped leaves this package.
 """
 
-from .sgf import GameRecord, SgfError, parse_result, read_file, read_games, rules_from_text
+from .properties import Outcome, RecordedResult, RulesReading, format_result, parse_result, read_result, read_rules
+from .sgf import GameRecord, RecordWarning, SgfError, read_file, read_games
 
-__all__ = ["GameRecord", "SgfError", "parse_result", "read_file", "read_games", "rules_from_text"]
+__all__ = [
+    "GameRecord",
+    "Outcome",
+    "RecordWarning",
+    "RecordedResult",
+    "RulesReading",
+    "SgfError",
+    "format_result",
+    "parse_result",
+    "read_file",
+    "read_games",
+    "read_result",
+    "read_rules",
+]

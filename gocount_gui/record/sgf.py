@@ -1,26 +1,41 @@
 """Reading a game record: the final position and every count a record gives.
 
-Each game of a file is replayed once along its main line with
-:class:`gocount_gui.scoring.game.Game`: setup stones (AB/AW/AE, at the root
-or in the middle), moves, passes (``B[]`` and ``B[tt]`` up to 19x19). Small
-problems (an illegal move, an odd komi) become warnings naming the move
-number and property, and the replay goes on; a file that cannot be read at
-all raises :class:`SgfError` naming the file and what is wrong.
+Each game of a file is replayed once along its main line: setup stones
+(AB/AW/AE, at the root or in the middle), moves, passes (``B[]``, and
+``B[tt]`` up to 19x19). Small problems (an illegal move, an odd komi, a
+wrong CA) become :class:`RecordWarning` values naming the move, node and
+property, and the replay goes on; a file that cannot be read at all
+raises one :class:`SgfError` naming the file and what is wrong and where.
+
+Property values are read from sgfmill's raw bytes and decoded with the
+encoding :mod:`.encoding` chose, so a GBK file without CA reads right and
+is never re-encoded.
 """
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
-from sgfmill import sgf, sgf_grammar
+from sgfmill import sgf, sgf_grammar, sgf_properties
 
 from ..scoring.board import IllegalMoveError, Position
 from ..scoring.colour import Colour, PerColour, Point, point_name
-from ..scoring.game import Game
 from ..scoring.ledger import Tray
-from ..scoring.rules import PRESETS, RuleSet, preset_key
+from ..scoring.regions import find_regions
+from ..scoring.rules import PRESETS
+from .encoding import LATIN_1, choose_encoding, codec_name
+from .properties import RecordedResult, RulesReading, handicap_stones, read_handicap, read_komi, read_result, read_rules
+from .replay import Replayer
+
+MAX_BYTES = 5_000_000
+"""Files above this size are refused: a game record is rarely over 100 kB,
+and sgfmill needs about 0.7 s per MB to parse."""
+
+MIN_SIZE, MAX_SIZE = 2, 25
 
 
 class SgfError(ValueError):
@@ -29,9 +44,27 @@ class SgfError(ValueError):
     def __init__(self, message: str, path: str | None = None, node: int | None = None, prop: str | None = None):
         where = ", ".join(x for x in (path, f"node {node}" if node is not None else None, prop) if x)
         super().__init__(f"{where}: {message}" if where else message)
+        self.reason = message
         self.path = path
         self.node = node
         self.prop = prop
+
+
+class RecordWarning(NamedTuple):
+    """A small problem found while reading; the count went on.
+
+    ``node`` counts from 0 at the root along the main line; ``move`` is the
+    move number (1 for the first B or W node), or None outside the moves.
+    """
+
+    node: int
+    move: int | None
+    prop: str | None
+    message: str
+
+    def __str__(self) -> str:
+        where = f"move {self.move} (node {self.node})" if self.move is not None else f"node {self.node}"
+        return f"{where}, {self.prop}: {self.message}" if self.prop else f"{where}: {self.message}"
 
 
 @dataclass(frozen=True)
@@ -39,8 +72,9 @@ class GameRecord:
     """One game of a file, replayed: its final position and its counts.
 
     ``tray`` carries X_c, R_c, L, n_c, N_c, H and K (komi 0 when KM is
-    missing; ``komi`` is None then). ``marked_dead`` are the stones standing
-    on the opponent's TB/TW points of the last node.
+    missing; ``komi`` is None then). ``rules`` says which preset RU names
+    (``rules_key`` is None when RU named none clearly). ``marked_dead`` are
+    the stones standing on the opponent's TB/TW points of the last node.
     """
 
     path: str
@@ -50,84 +84,53 @@ class GameRecord:
     tray: Tray
     komi: float | None
     handicap: int
-    rules_text: str | None
-    rules_key: str | None
-    result_text: str | None
+    rules: RulesReading
+    result: RecordedResult | None
+    encoding: str
     marked_dead: frozenset[Point]
     territory_marks: PerColour[frozenset[Point]]
     moves: int
     last_move: Point | None
-    warnings: tuple[str, ...]
+    warnings: tuple[RecordWarning, ...]
+    players: PerColour[str | None] = PerColour(None, None)
+    nodes: int = 0
+    variations: int = 0
 
+    @property
+    def rules_text(self) -> str | None:
+        """RU as written."""
+        return self.rules.text
 
-_MARGIN = re.compile(r"^\s*([BW])\s*\+\s*([0-9]+(?:[.,][0-9]*)?)\s*$", re.I)
+    @property
+    def rules_key(self) -> str | None:
+        """The preset RU clearly names, or None."""
+        return None if self.rules.assumed else self.rules.key
 
+    @property
+    def result_text(self) -> str | None:
+        """RE as written."""
+        return None if self.result is None else self.result.text
 
-def parse_result(text: str | None) -> float | None:
-    """The margin for Black an RE value states, or None when it states none
-    (resignation, time, forfeit, void, unknown).
+    @property
+    def has_territory_marks(self) -> bool:
+        """True when the last node carries TB or TW."""
+        return bool(self.territory_marks.black or self.territory_marks.white)
 
-    >>> parse_result("W+0.5"), parse_result("B+55.50"), parse_result("Jigo"), parse_result("B+R")
-    (-0.5, 55.5, 0.0, None)
-    """
-    if text is None:
-        return None
-    value = text.strip()
-    if value.lower() in ("0", "draw", "jigo", "d", "="):
-        return 0.0
-    match = _MARGIN.match(value)
-    if not match:
-        return None
-    margin = float(match.group(2).replace(",", "."))
-    return margin if match.group(1).upper() == "B" else -margin
-
-
-def rules_from_text(text: str | None) -> str | None:
-    """The preset key an RU value clearly names, or None.
-
-    >>> rules_from_text("Japanese"), rules_from_text("TT--"), rules_from_text("koPOSITIONALscoreAREAtaxNONEsui1")
-    ('japanese', 'tromp-taylor', 'chinese')
-    """
-    if not text:
-        return None
-    key = preset_key(text)
-    if key:
-        return key
-    low = text.strip().lower()
-    for needle, key in (
-        ("japan", "japanese"),
-        ("korea", "korean"),
-        ("chin", "chinese"),
-        ("aga", "aga"),
-        ("american", "aga"),
-        ("zealand", "new zealand"),
-        ("ing", "ing"),
-        ("goe", "ing"),
-        ("tromp", "tromp-taylor"),
-        ("tt", "tromp-taylor"),
-        ("scoreterritory", "japanese"),
-        ("scorearea", "chinese"),
-    ):
-        if needle in low:
-            return key
-    return None
-
-
-def _komi(node, warnings: list[str]) -> float | None:
-    if not node.has_property("KM"):
-        return None
-    raw = node.get_raw("KM").decode("latin-1", "replace").strip()
-    try:
-        value = float(raw.replace(",", "."))
-    except ValueError:
-        warnings.append(f"node 0, KM[{raw}]: not a number; komi taken as 0")
-        return 0.0
-    if abs(value) >= 100:
-        k = value / 100
-        fixed = k if (k * 2).is_integer() else k * 2
-        warnings.append(f"node 0, KM[{raw}]: read as {fixed:g} (Fox writes komi times 100, or times 50)")
-        return fixed
-    return value
+    def marked_owners(self) -> dict[Point, Colour]:
+        """Region owners as the TB/TW markup records them: for each empty
+        region (the marked dead stones lifted) whose every point is marked
+        for one colour, one of its points mapped to that colour. Given to
+        the scorers as overrides, they count the territory the players
+        agreed on even where a border is still open."""
+        if not self.has_territory_marks:
+            return {}
+        owners: dict[Point, Colour] = {}
+        for region in find_regions(self.position, self.marked_dead).regions:
+            points = region.points
+            for colour in (Colour.BLACK, Colour.WHITE):
+                if points <= self.territory_marks[colour] and region.owner is not colour:
+                    owners[next(iter(points))] = colour
+        return owners
 
 
 def read_file(path: str | Path) -> list[GameRecord]:
@@ -137,6 +140,13 @@ def read_file(path: str | Path) -> list[GameRecord]:
     """
     name = str(path)
     try:
+        size = os.path.getsize(path)
+        if size > MAX_BYTES:
+            raise SgfError(
+                f"the file is {size / 1e6:.1f} MB; gocount reads game records up to {MAX_BYTES / 1e6:.0f} MB "
+                "(one game is rarely over 100 kB)",
+                name,
+            )
         data = Path(path).read_bytes()
     except OSError as err:
         raise SgfError(f"cannot read the file: {err.strerror or err}", name) from None
@@ -145,91 +155,118 @@ def read_file(path: str | Path) -> list[GameRecord]:
 
 def read_games(data: bytes, path: str = "<sgf>") -> list[GameRecord]:
     """Every game in SGF bytes, replayed along its main line."""
+    if len(data) > MAX_BYTES:
+        raise SgfError(f"the data is {len(data) / 1e6:.1f} MB; gocount reads game records up to {MAX_BYTES / 1e6:.0f} MB", path)
+    trees, repair = parse_collection(data, path)
+    records = []
+    for index, tree in enumerate(trees):
+        declared = _root_raw(tree, "CA")
+        codec, note = choose_encoding(data, None if declared is None else declared.decode("ascii", "replace"))
+        notes = [RecordWarning(0, None, "CA", note)] if note else []
+        if repair and index == len(trees) - 1:
+            notes.append(RecordWarning(0, None, None, repair))
+        game = _sgf_game(tree, path, index)
+        records.append(replay_game(game, path, index, codec=codec, notes=notes))
+    return records
+
+
+def parse_collection(data: bytes, path: str = "<sgf>") -> tuple[list, str | None]:
+    """sgfmill's game trees for SGF bytes, and a note when a cut-short file
+    had to be closed to be read. Raises SgfError when nothing can be read."""
     try:
-        trees = sgf_grammar.parse_sgf_collection(data)
-        games = [sgf.Sgf_game.from_coarse_game_tree(tree) for tree in trees]
+        return sgf_grammar.parse_sgf_collection(data), None
     except ValueError as err:
-        raise SgfError(f"not a readable SGF file ({err or 'no game found'})", path) from None
-    if not games:
-        raise SgfError("no game found", path)
-    return [_replay(game, path, index) for index, game in enumerate(games)]
-
-
-def _replay(game, path: str, index: int) -> GameRecord:
-    warnings: list[str] = []
-    size = game.get_size()
-    if not 2 <= size <= 25:
-        raise SgfError(f"board size {size} is not supported (2..25)", path, 0, "SZ")
-    root = game.get_root()
-    rules_text = _text(root, "RU")
-    key = rules_from_text(rules_text)
-    rules: RuleSet = PRESETS[key or "japanese"]
-    komi = _komi(root, warnings)
-    handicap = 0
-    if root.has_property("HA"):
+        first_error = str(err)
+    closed = _close_cut_short(data)
+    if closed is not None:
         try:
-            handicap = max(int(root.get("HA")), 0)
+            return sgf_grammar.parse_sgf_collection(closed), "the file ends in the middle of the game; read up to where it stops"
         except ValueError:
-            warnings.append(f"node 0, HA: not a number; handicap taken from the setup stones")
-            handicap = -1
+            pass
+    if re.search(rb"\(\s*;", data) is None:
+        raise SgfError("not an SGF file: no game tree '(;' found", path)
+    raise SgfError(f"not a readable SGF file ({first_error})", path)
 
-    nodes = game.get_main_sequence()
-    game_play = Game(Position.empty(size), ko=rules.ko, suicide=rules.suicide)
-    moves = 0
-    leading_black = 0
-    saw_white = False
-    last_move: Point | None = None
-    for number, node in enumerate(nodes):
-        try:
-            black, white, empty = node.get_setup_stones()
-        except ValueError as err:
-            warnings.append(f"node {number}, setup: {err}; ignored")
-            black, white, empty = set(), set(), set()
-        if black or white or empty:
-            game_play.setup(black, white, empty)
-        try:
-            colour_letter, point = node.get_move()
-        except ValueError as err:
-            warnings.append(f"node {number}, move: {err}; ignored")
-            continue
-        if colour_letter is None:
-            continue
-        colour = Colour.from_letter(colour_letter)
-        moves += 1
-        if colour is Colour.WHITE:
-            saw_white = True
-        elif not saw_white and point is not None:
-            leading_black += 1
-        if point is None:
-            game_play.pass_(colour)
-            continue
-        try:
-            game_play.play(colour, point)
-        except IllegalMoveError as err:
-            prop = f"{colour.letter}[{point_name(point)}]"
-            if game_play.position.get(point) is not None:
-                warnings.append(f"node {number}, {prop}: {err}; move skipped")
-                continue
-            warnings.append(f"node {number}, {prop}: {err}; played anyway")
-            game_play.play_anyway(colour, point)
-        last_move = point
 
-    setup_black = len(root.get_setup_stones()[0]) if root.has_setup_stones() else 0
-    if handicap < 0:
-        handicap = setup_black
-    elif handicap == 0 and setup_black and not root.get_setup_stones()[1]:
-        handicap = setup_black
-    elif handicap > 1 and setup_black == 0 and leading_black > 1:
-        handicap = leading_black  # free placement written as Black moves
+def _close_cut_short(data: bytes) -> bytes | None:
+    """``data`` with the brackets a truncated file leaves open closed, or
+    None when it is not merely cut short."""
+    start = data.find(b"(")
+    if start < 0:
+        return None
+    depth, in_value, escaped = 0, False, False
+    for byte in data[start:]:
+        if in_value:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x5D:  # ]
+                in_value = False
+        elif byte == 0x5B:  # [
+            in_value = True
+        elif byte == 0x28:  # (
+            depth += 1
+        elif byte == 0x29:  # )
+            depth -= 1
+    if depth <= 0:
+        return None
+    return data + (b"]" if in_value else b"") + b")" * depth
 
-    last = nodes[-1]
-    tb = _points(last, "TB", warnings, len(nodes) - 1)
-    tw = _points(last, "TW", warnings, len(nodes) - 1)
-    position = game_play.position
+
+def _root_raw(tree, prop: str) -> bytes | None:
+    values = tree.sequence[0].get(prop)
+    return values[0] if values else None
+
+
+def _sgf_game(tree, path: str, index: int) -> sgf.Sgf_game:
+    """sgfmill's game for a tree. The encoding given to sgfmill does not
+    matter: values are decoded here from the raw bytes."""
+    size_raw = _root_raw(tree, "SZ")
+    if size_raw is not None:
+        text = size_raw.decode("latin-1").strip()
+        if not text.isdigit() or not MIN_SIZE <= int(text) <= MAX_SIZE:
+            raise SgfError(f"board size SZ[{text}] is not supported (square boards {MIN_SIZE} to {MAX_SIZE})", path, 0, "SZ")
+    declared = _root_raw(tree, "CA")
+    usable = declared is not None and codec_name(declared.decode("ascii", "replace")) is not None
+    try:
+        return sgf.Sgf_game.from_coarse_game_tree(tree, None if usable or declared is None else LATIN_1)
+    except ValueError as err:
+        raise SgfError(f"game {index + 1} cannot be read ({err})", path, 0) from None
+
+
+def replay_game(
+    game: sgf.Sgf_game,
+    path: str = "<sgf>",
+    index: int = 0,
+    *,
+    codec: str | None = None,
+    notes: list[RecordWarning] | None = None,
+) -> GameRecord:
+    """Replay one sgfmill game along its main line into a GameRecord."""
+    size = game.get_size()
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise SgfError(f"board size {size} is not supported ({MIN_SIZE} to {MAX_SIZE})", path, 0, "SZ")
+    root = game.get_root()
+    if codec is None:
+        declared = root.get_raw("CA").decode("ascii", "replace") if root.has_property("CA") else None
+        codec = (declared and codec_name(declared)) or LATIN_1
+    reader = _Reader(size, codec, list(notes or ()))
+    rules = read_rules(reader.text(root, "RU"))
+    komi = reader.komi(root)
+    walk = reader.walk(game.get_main_sequence(), rules)
+
+    counted = handicap_stones(walk.root_black, walk.root_white, walk.opening_blacks)
+    ha = reader.text(root, "HA")
+    handicap, ha_note = read_handicap(ha, counted)
+    if ha_note:
+        reader.warn(0, None, "HA", ha_note)
+    tray = walk.replayer.tray(handicap=handicap, komi=komi if komi is not None else 0.0)
+    position = walk.replayer.position
+    tb, tw = walk.marks
     dead = frozenset(p for p in tb if position.get(p) is Colour.WHITE) | frozenset(
         p for p in tw if position.get(p) is Colour.BLACK
     )
-    tray = game_play.tray(handicap=handicap, komi=komi if komi is not None else 0.0)
     return GameRecord(
         path=path,
         index=index,
@@ -238,31 +275,158 @@ def _replay(game, path: str, index: int) -> GameRecord:
         tray=tray,
         komi=komi,
         handicap=handicap,
-        rules_text=rules_text,
-        rules_key=key,
-        result_text=_text(root, "RE"),
+        rules=rules,
+        result=read_result(reader.text(root, "RE")),
+        encoding=codec,
         marked_dead=dead,
         territory_marks=PerColour(tb, tw),
-        moves=moves,
-        last_move=last_move,
-        warnings=tuple(warnings),
+        moves=walk.moves,
+        last_move=walk.last_move,
+        warnings=tuple(reader.warnings),
+        players=PerColour(reader.text(root, "PB"), reader.text(root, "PW")),
+        nodes=walk.nodes,
+        variations=_count_variations(root),
     )
 
 
-def _text(node, prop: str) -> str | None:
-    if not node.has_property(prop):
-        return None
-    try:
-        return node.get(prop).strip()
-    except ValueError:
-        return node.get_raw(prop).decode("latin-1", "replace").strip()
+def _count_variations(root) -> int:
+    """How many lines the game tree holds besides the main line."""
+    extra, stack = 0, [root]
+    while stack:
+        node = stack.pop()
+        children = len(node)
+        if children > 1:
+            extra += children - 1
+        stack.extend(node)
+    return extra
 
 
-def _points(node, prop: str, warnings: list[str], number: int) -> frozenset[Point]:
-    if not node.has_property(prop):
-        return frozenset()
-    try:
-        return frozenset(node.get(prop))
-    except ValueError as err:
-        warnings.append(f"node {number}, {prop}: {err}; ignored")
-        return frozenset()
+@dataclass
+class _Walk:
+    replayer: Replayer
+    moves: int
+    nodes: int
+    last_move: Point | None
+    root_black: int
+    root_white: int
+    opening_blacks: int
+    marks: tuple[frozenset[Point], frozenset[Point]]
+
+
+class _Reader:
+    """Decodes values of one game and collects its warnings."""
+
+    def __init__(self, size: int, codec: str, warnings: list[RecordWarning]):
+        self.size = size
+        self.codec = codec
+        self.warnings = warnings
+        self.context = sgf_properties._Context(size, codec)
+        self.moves_by_raw = _move_table(size)
+
+    def warn(self, node: int, move: int | None, prop: str | None, message: str) -> None:
+        self.warnings.append(RecordWarning(node, move, prop, message))
+
+    def text(self, node, prop: str) -> str | None:
+        """A SimpleText value decoded, or None when absent."""
+        if not node.has_property(prop):
+            return None
+        raw = sgf_grammar.simpletext_value(node.get_raw(prop))
+        return raw.decode(self.codec, "replace").strip()
+
+    def komi(self, root) -> float | None:
+        raw = self.text(root, "KM")
+        if raw is None:
+            return None
+        value, note = read_komi(raw)
+        if note:
+            self.warn(0, None, f"KM[{raw}]", note)
+        return value
+
+    def points(self, props: dict, prop: str, node: int, move: int | None) -> list[Point]:
+        values = props.get(prop)
+        if not values:
+            return []
+        try:
+            return list(sgf_properties.interpret_point_list(values, self.context))
+        except ValueError as err:
+            self.warn(node, move, prop, f"{err}; ignored")
+            return []
+
+    def walk(self, nodes: list, rules: RulesReading) -> _Walk:
+        """Replay the main line: setup, moves and passes, in order."""
+        preset = PRESETS[rules.key]
+        replayer = Replayer(Position.empty(self.size), ko=preset.ko, suicide=preset.suicide)
+        moves = 0
+        opening_blacks = 0
+        saw_white_stone = False
+        last_move: Point | None = None
+        root_black = root_white = 0
+        for number, node in enumerate(nodes):
+            props = node.get_raw_property_map()
+            if "AB" in props or "AW" in props or "AE" in props:
+                black = self.points(props, "AB", number, moves or None)
+                white = self.points(props, "AW", number, moves or None)
+                empty = self.points(props, "AE", number, moves or None)
+                replayer.setup(black, white, empty)
+                if number == 0:
+                    root_black, root_white = len(black), len(white)
+            has_b, has_w = "B" in props, "W" in props
+            if not has_b and not has_w:
+                continue
+            if has_b and has_w:
+                self.warn(number, moves + 1, "B, W", "a node with both a Black and a White move; the White move is ignored")
+            letter = "B" if has_b else "W"
+            colour = Colour.BLACK if has_b else Colour.WHITE
+            raw = props[letter][0]
+            moves += 1
+            point = self.moves_by_raw.get(raw, _OFF_BOARD)
+            if point is _OFF_BOARD:
+                point = self.moves_by_raw.get(raw.strip().lower(), _OFF_BOARD)
+            if point is _OFF_BOARD:
+                shown = raw.decode("latin-1", "replace")
+                self.warn(number, moves, f"{letter}[{shown}]", "not a point of the board; move ignored")
+                continue
+            if point is None:
+                replayer.pass_(colour)
+                continue
+            if colour is Colour.WHITE:
+                saw_white_stone = True
+            elif not saw_white_stone:
+                opening_blacks += 1
+            last_move = self._play(replayer, colour, point, number, moves) or last_move
+        last = nodes[-1].get_raw_property_map()
+        marks = (
+            frozenset(self.points(last, "TB", len(nodes) - 1, None)),
+            frozenset(self.points(last, "TW", len(nodes) - 1, None)),
+        )
+        return _Walk(replayer, moves, len(nodes), last_move, root_black, root_white, opening_blacks, marks)
+
+    def _play(self, replayer: Replayer, colour: Colour, point: Point, number: int, move: int) -> Point | None:
+        """Play a stone; an illegal move is played anyway when the point is
+        free (the players played it) and skipped when it is taken."""
+        try:
+            replayer.play(colour, point)
+            return point
+        except IllegalMoveError as err:
+            prop = f"{colour.letter}[{point_name(point)}]"
+            if replayer.position.get(point) is not None:
+                self.warn(number, move, prop, f"{err}; move skipped")
+                return None
+            self.warn(number, move, prop, f"{err}; played anyway")
+            replayer.play_anyway(colour, point)
+            return point
+
+
+_OFF_BOARD = object()
+
+
+def _move_table(size: int) -> dict[bytes, Point | None]:
+    """Raw move values → points (None for a pass) on a board of ``size``."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    table: dict[bytes, Point | None] = {b"": None}
+    if size <= 19:
+        table[b"tt"] = None
+    for col in range(size):
+        for row in range(size):
+            table[(letters[col] + letters[size - 1 - row]).encode()] = (row, col)
+    return table

@@ -15,7 +15,55 @@ from .ledger import Tray
 from .rules import Ko
 
 
-class Game:
+class GameCounts:
+    """The counts a replayed game gives, for :class:`Game` and the record
+    reader's faster Replayer alike: they keep per-colour lists indexed by
+    colour code (``_captures``, ``_passes``, ``_played``), a copy of
+    ``_played`` taken at the first pass (``_before_first_pass``) and
+    ``last_pass``."""
+
+    __slots__ = ()
+    _captures: list[int]
+    _passes: list[int]
+    _played: list[int]
+    _before_first_pass: list[int] | None
+    last_pass: Colour | None
+
+    @property
+    def captures(self) -> PerColour[int]:
+        """X_c: c's stones captured so far (suicides count for the suicider's lid)."""
+        return PerColour(self._captures[1], self._captures[2])
+
+    @property
+    def passes(self) -> PerColour[int]:
+        """R_c: passes made by c."""
+        return PerColour(self._passes[1], self._passes[2])
+
+    @property
+    def played(self) -> PerColour[int]:
+        """N_c: stones c played, setup stones included."""
+        return PerColour(self._played[1], self._played[2])
+
+    @property
+    def played_before_first_pass(self) -> PerColour[int]:
+        """n_c: stones c played up to the first pass (all of them if nobody passed)."""
+        counts = self._before_first_pass or self._played
+        return PerColour(counts[1], counts[2])
+
+    def tray(self, *, handicap: int = 0, komi: float = 0.0) -> Tray:
+        """The tray this game gives: captures, passes, who passed last, n and N."""
+        return Tray(
+            captures=self.captures,
+            passes=self.passes,
+            last_pass=self.last_pass,
+            handicap=handicap,
+            komi=komi,
+            played_before_first_pass=self.played_before_first_pass,
+            played=self.played,
+        )
+
+
+class Game(GameCounts):
     """A game from a starting position, one move at a time.
 
     ``setup_black`` stones already on the start position count as played by
@@ -115,38 +163,3 @@ class Game:
     def _record_situation(self, colour: Colour) -> None:
         if self.ko is Ko.SITUATIONAL:
             self._seen_situations.add((self.position.cells, colour))
-
-    # ---- counts ------------------------------------------------------------
-
-    @property
-    def captures(self) -> PerColour[int]:
-        """X_c: c's stones captured so far (suicides count for the suicider's lid)."""
-        return PerColour(self._captures[1], self._captures[2])
-
-    @property
-    def passes(self) -> PerColour[int]:
-        """R_c: passes made by c."""
-        return PerColour(self._passes[1], self._passes[2])
-
-    @property
-    def played(self) -> PerColour[int]:
-        """N_c: stones c played, setup stones included."""
-        return PerColour(self._played[1], self._played[2])
-
-    @property
-    def played_before_first_pass(self) -> PerColour[int]:
-        """n_c: stones c played up to the first pass (all of them if nobody passed)."""
-        counts = self._before_first_pass or self._played
-        return PerColour(counts[1], counts[2])
-
-    def tray(self, *, handicap: int = 0, komi: float = 0.0) -> Tray:
-        """The tray this game gives: captures, passes, who passed last, n and N."""
-        return Tray(
-            captures=self.captures,
-            passes=self.passes,
-            last_pass=self.last_pass,
-            handicap=handicap,
-            komi=komi,
-            played_before_first_pass=self.played_before_first_pass,
-            played=self.played,
-        )

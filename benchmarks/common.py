@@ -1,0 +1,47 @@
+"""What every benchmark here shares: where the corpus is, the options, and
+the checks that there is something to measure against."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+CORPUS = REPO.parent / "shared" / "corpus"
+
+if str(REPO) not in sys.path:
+    sys.path.insert(0, str(REPO))
+
+
+def parser(doc: str, rounds: int, rounds_help: str, unit: str) -> argparse.ArgumentParser:
+    """The options every benchmark takes: --rounds, --limit, --json, --gc."""
+    made = argparse.ArgumentParser(description=doc.split("\n\n")[0])
+    made.add_argument("--rounds", type=int, default=rounds, help=f"timed rounds (default {rounds}); {rounds_help}")
+    made.add_argument("--limit", type=int, default=None, help=f"only the first N {unit} (a quick run)")
+    made.add_argument("--json", metavar="PATH", help="also write the numbers to PATH as JSON")
+    made.add_argument("--gc", action="store_true", help="leave the garbage collector on while timing")
+    return made
+
+
+def checked(made: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Namespace:
+    """Parsed options, with --rounds and --limit at least 1."""
+    args = made.parse_args(argv)
+    if args.rounds < 1:
+        made.error("--rounds must be at least 1")
+    if args.limit is not None and args.limit < 1:
+        made.error("--limit must be at least 1")
+    return args
+
+
+def ready() -> bool:
+    """True when the corpus and sgfmill (the reference) are there; else says why."""
+    if not (CORPUS / "INDEX.tsv").is_file():
+        print(f"no corpus at {CORPUS} (expected <repo>/../shared/corpus/INDEX.tsv); nothing to benchmark")
+        return False
+    try:
+        import sgfmill  # noqa: F401
+    except ImportError:
+        print("sgfmill is not installed in this Python; it is the reference, so nothing to benchmark")
+        return False
+    return True

@@ -1,0 +1,204 @@
+"""Writing a count back into its record without losing anything else.
+
+On the game's root: RE in strict form, and KM, HA and RU when they were
+missing (the SGF standard keeps game information on the root, where every
+reader looks for it). On the last node of the main line: TB and TW for
+every territory point, the points under dead stones included (the
+convention of CGoban and q5Go), and a comment with the breakdown under the
+chosen rule set. Saving again replaces gocount's own comment block and
+keeps whatever else the comment says.
+
+Everything else is carried over as sgfmill parsed it: other properties,
+variations, the other games of a collection, comments, and the raw bytes
+of every value in the file's own encoding. Files are written atomically
+(a temporary file in the same folder, then a rename) and an existing file
+is replaced only when the caller says so.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from sgfmill import sgf_grammar, sgf_properties
+
+from ..scoring.colour import Colour, PerColour, Point
+from ..scoring.count import Score
+from ..scoring.regions import RegionKind
+from ..scoring.rules import TITLES, PRESETS
+from .encoding import LATIN_1, choose_encoding
+from .properties import format_komi, format_result, read_result
+from .sgf import SgfError, parse_collection
+
+COMMENT_MARK = "-- gocount count --"
+"""The first line of gocount's block in a comment; the block runs to the end."""
+
+
+@dataclass(frozen=True)
+class CountToWrite:
+    """What a saved count puts into a record."""
+
+    margin: float
+    territory: PerColour[frozenset[Point]]
+    komi: float
+    handicap: int
+    rules_key: str
+    comment: str
+
+
+def count_to_write(score: Score, rules_key: str) -> CountToWrite:
+    """The values to save for a count under ``rules_key``.
+
+    Territory is every point of a region the rules score as territory for
+    its owner: territory proper, and under rules that score them the eyes
+    of groups in seki and false eyes. The points under dead stones are in
+    the regions already: ``score`` was counted with them lifted.
+    """
+    rules = PRESETS[rules_key]
+    kinds = {RegionKind.TERRITORY}
+    if rules.seki_eyes_score:
+        kinds |= {RegionKind.SEKI_EYE, RegionKind.FALSE_EYE}
+    owned: dict[Colour, set[Point]] = {Colour.BLACK: set(), Colour.WHITE: set()}
+    for region in score.regions.regions:
+        if region.kind in kinds and region.owner is not None:
+            owned[region.owner] |= region.points
+    return CountToWrite(
+        margin=score.counts[rules_key].result.margin,
+        territory=PerColour(frozenset(owned[Colour.BLACK]), frozenset(owned[Colour.WHITE])),
+        komi=score.ledger.komi,
+        handicap=score.ledger.handicap,
+        rules_key=rules_key,
+        comment=breakdown_comment(score, rules_key),
+    )
+
+
+def breakdown_comment(score: Score, rules_key: str) -> str:
+    """The comment block: result, formula, every term, and the lid audit."""
+    count = score.counts[rules_key]
+    lines = [
+        COMMENT_MARK,
+        f"{count.result.text} under {TITLES[rules_key]} rules ({count.method} counting: {count.formula})",
+    ]
+    for term in count.terms:
+        lines.append(f"  {term.symbol:<5} {term.label}: Black {term.black:g}, White {term.white:g}")
+    lines.append(f"  Black {count.black:g}, White {count.white:g}")
+    audit = score.lid_audit
+    lines.append(f"Lid audit ({audit.statement}): {audit.why}")
+    return "\n".join(lines)
+
+
+def write_count(data: bytes, count: CountToWrite, game_index: int = 0, path: str = "<sgf>") -> bytes:
+    """``data`` with ``count`` written into game ``game_index``."""
+    trees, _ = parse_collection(data, path)
+    if not 0 <= game_index < len(trees):
+        raise SgfError(f"there is no game {game_index + 1} in the file", path)
+    tree = trees[game_index]
+    root = tree.sequence[0]
+    declared = root.get("CA", [None])[0]
+    codec, _ = choose_encoding(data, None if declared is None else declared.decode("ascii", "replace"))
+    size = _size(root)
+    last = _last_node(tree)
+
+    previous = root.get("RE", [b""])[0]
+    result = format_result(count.margin)
+    root["RE"] = [result.encode("ascii")]
+    if "KM" not in root:
+        root["KM"] = [format_komi(count.komi).encode("ascii")]
+    if "HA" not in root and count.handicap >= 2:
+        root["HA"] = [str(count.handicap).encode("ascii")]
+    if "RU" not in root:
+        root["RU"] = [TITLES[count.rules_key].encode("ascii")]
+
+    for prop, points in (("TB", count.territory.black), ("TW", count.territory.white)):
+        if points:
+            last[prop] = [sgf_properties.serialise_go_point(p, size) for p in sorted(points)]
+        else:
+            last.pop(prop, None)
+
+    text = count.comment
+    old_result = sgf_grammar.simpletext_value(previous).decode(codec, "replace").strip()
+    old = read_result(old_result)
+    if old is not None and old.margin != count.margin:
+        text += f"\nThe record said {old_result} before this count."
+    last["C"] = [_comment_value(last.get("C", [b""])[0], text, codec)]
+    return b"".join(sgf_grammar.serialise_game_tree(t) for t in trees)
+
+
+def _size(root: dict) -> int:
+    raw = root.get("SZ", [b"19"])[0]
+    try:
+        return int(raw)
+    except ValueError:
+        raise SgfError(f"board size SZ[{raw.decode('latin-1')}] is not supported") from None
+
+
+def _last_node(tree) -> dict:
+    """The property map of the last node of the main line."""
+    while tree.children:
+        tree = tree.children[0]
+    return tree.sequence[-1]
+
+
+def _comment_value(old_raw: bytes, block: str, codec: str) -> bytes:
+    """The comment's raw value: what it said before, without an earlier
+    gocount block, followed by ``block``, in the file's encoding."""
+    old = sgf_grammar.text_value(old_raw).decode(codec, "replace") if old_raw else ""
+    kept = old.split(COMMENT_MARK)[0].rstrip()
+    text = f"{kept}\n\n{block}" if kept else block
+    try:
+        encoded = text.encode(codec)
+    except UnicodeEncodeError:
+        encoded = text.encode(codec, "xmlcharrefreplace")
+    except LookupError:
+        encoded = text.encode(LATIN_1, "xmlcharrefreplace")
+    return sgf_grammar.escape_text(encoded)
+
+
+def save_count(
+    source: str | Path,
+    count: CountToWrite,
+    game_index: int = 0,
+    target: str | Path | None = None,
+    *,
+    overwrite: bool = False,
+) -> Path:
+    """Write ``count`` into game ``game_index`` of ``source``, saving to
+    ``target`` (``source`` itself when None). Atomic; raises SgfError if
+    ``target`` exists and ``overwrite`` is false, or if anything fails,
+    and then leaves every file as it was."""
+    source = Path(source)
+    target = Path(target) if target is not None else source
+    if target.exists() and not overwrite:
+        raise SgfError("the file exists; saving over it needs the caller's say-so", str(target))
+    try:
+        data = source.read_bytes()
+    except OSError as err:
+        raise SgfError(f"cannot read the file: {err.strerror or err}", str(source)) from None
+    written = write_count(data, count, game_index, str(source))
+    atomic_write(target, written)
+    return target
+
+
+def atomic_write(target: Path, data: bytes) -> None:
+    """Write ``data`` to ``target`` through a temporary file in the same
+    folder and a rename, so that ``target`` is either old or new, never
+    half-written. Raises SgfError naming the file on failure."""
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as err:
+        raise SgfError(f"cannot write in {folder}: {err.strerror or err}", str(target)) from None
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.chmod(temporary, target.stat().st_mode & 0o777 if target.exists() else 0o644)
+        os.replace(temporary, target)
+    except OSError as err:
+        try:
+            os.unlink(temporary)
+        except OSError:
+            pass
+        raise SgfError(f"cannot write the file: {err.strerror or err}", str(target)) from None
