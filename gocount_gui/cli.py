@@ -28,6 +28,7 @@ from .record.write import atomic_write, count_to_write, write_count
 from .scoring import TITLES, Colour, PerColour, count_all, preset
 from .scoring.colour import sgf_coordinates
 from .scoring.count import Score
+from .scoring.dead import suggest_dead
 from .scoring.ledger import PositionError
 from .scoring.rules import preset_key
 
@@ -117,10 +118,14 @@ def count_record(record: GameRecord, args: argparse.Namespace) -> tuple[Score, s
         overrides = record.marked_owners()
         if overrides:
             notes.append(f"{len(overrides)} open region(s) counted as the TB/TW markup says")
+    elif args.dead == "auto":
+        suggestion = suggest_dead(record.position, key)
+        dead = suggestion.dead
+        unsure = suggestion.unsure()
+        if unsure:
+            notes.append(f"--dead auto: unsure of {len(unsure)} stone(s); check them on the board")
     else:
         dead = frozenset()
-        if args.dead == "auto":
-            notes.append("--dead auto: no dead-stone suggestion yet; every stone counted alive")
     return count_all(record.position, tray, dead, overrides), key, dead, notes
 
 

@@ -70,9 +70,11 @@ def test_dead_none_keeps_the_marked_stones_on_the_board(capsys):
     assert marked[0]["matches_record"] is True and alive[0]["matches_record"] is False
 
 
-def test_dead_auto_says_it_counts_every_stone_alive_for_now(capsys):
-    _, games, _ = run_json(capsys, EXAMPLE, "--dead", "auto")
-    assert any("every stone counted alive" in w for w in games[0]["warnings"])
+def test_dead_auto_finds_the_players_dead_stones_on_the_example(capsys):
+    _, marked, _ = run_json(capsys, EXAMPLE, "--dead", "marked")
+    _, auto, _ = run_json(capsys, EXAMPLE, "--dead", "auto")
+    assert auto[0]["dead_stones"] == marked[0]["dead_stones"] != []
+    assert auto[0]["result"] == "B+1.5" and auto[0]["matches_record"] is True
 
 
 def test_a_bad_file_gets_one_line_and_the_others_are_still_counted(tmp_path, capsys):

@@ -202,3 +202,42 @@ def _chain(cells, size: int, start: int) -> tuple[list[int], set[int]]:
             elif value == EMPTY:
                 libs.add(near)
     return stones, libs
+
+
+def chain_table(size: int, cells, nbrs, colour: int | None = None) -> tuple[list[int], list[list[int]], list[set[int]]]:
+    """The chains of ``cells`` (only those of ``colour`` if given): the chain
+    id of each index (-1 for none), and the stones and the liberties of
+    each chain, all as indexes.
+
+    >>> from .diagram import parse_diagram
+    >>> position = parse_diagram('''
+    ...     # # .
+    ...     o . .
+    ...     . . .
+    ... ''')
+    >>> chain_of, stones, libs = chain_table(3, position.cells, neighbour_table(3))
+    >>> len(stones), sorted(libs[chain_of[7]])
+    (2, [4, 8])
+    """
+    chain_of = [-1] * (size * size)
+    chains: list[list[int]] = []
+    libs: list[set[int]] = []
+    for start, code in enumerate(cells):
+        if not code or chain_of[start] >= 0 or (colour is not None and code != colour):
+            continue
+        cid = len(chains)
+        chain_of[start] = cid
+        stones = [start]
+        liberties: set[int] = set()
+        for here in stones:
+            for near in nbrs[here]:
+                value = cells[near]
+                if value == code:
+                    if chain_of[near] < 0:
+                        chain_of[near] = cid
+                        stones.append(near)
+                elif value == EMPTY:
+                    liberties.add(near)
+        chains.append(stones)
+        libs.append(liberties)
+    return chain_of, chains, libs

@@ -1,0 +1,620 @@
+"""Dead stones: a suggestion for the final position, and the window's toggles.
+
+:func:`suggest_dead` reads the board as players do at the end of a game,
+by static analysis only (no playouts):
+
+1. Chains that Benson's test finds unconditionally alive
+   (:func:`gocount_gui.scoring.life.pass_alive`) are never dead.
+2. Dead stones found so far are lifted. The empty points and lifted stones
+   form *regions*; a region bordered by living stones of one colour only is
+   an *eye region* of that colour. Chains of a colour are joined into
+   *groups* when they border the same eye region or share a liberty.
+3. Each eye region is worth eyes: one point is one eye unless it is a false
+   eye (enemy stones on its diagonals); two or three points are one eye; four
+   to six points are one eye in the killing shapes (square four, pyramid
+   four, bulky five, crossed five, rabbity six) and two otherwise; seven or
+   more points are two eyes. A small eye region holding lifted enemy stones
+   is valued by the space left after capturing them: the stones' points and
+   the empty points away from them (the owner fills the others to capture).
+   A group worth two eyes lives.
+4. A group worth less is a *candidate*. Candidates that touch a shared
+   liberty neither colour can fill (filling is self-atari and no nakade
+   sacrifice) are in seki and live.
+5. A candidate's *room* is everything it reaches without crossing a living
+   enemy stone. A candidate dies when its room holds no living friend and
+   (a) every enemy group walling the room lives; else (b) it could not make
+   two eyes even if every enemy candidate were dead; else (c) its room is
+   loses the capturing race against every enemy candidate walling it (fewer
+   eyes, or as many eyes and fewer liberties); else (d) its room is smaller
+   than the rooms of the enemy candidates walling it (it lies inside their
+   eye space). Rooms with more empty points than two fifths of the board are
+   open ground: only rule (a) kills there.
+6. The dead are lifted and the analysis starts again until nothing changes.
+
+Every stone gets a confidence in its suggested status (0..1) and a reason,
+so the window can show what the analysis is unsure of.
+
+The toggles: :func:`related_stones` is what a click marks (the chains of one
+colour joined through the same region, as Sabaki's related chains),
+:func:`chain_stones` what a modifier click marks, and :func:`kill_guard`
+refuses to mark a group with two eyes or five points of territory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterable, Mapping
+
+from .board import Position, chain_table
+from .colour import EMPTY, Colour, Point, neighbour_table, point_name
+from .life import pass_alive_indexes
+
+UNSURE = 0.6
+"""Confidences below this are what the window should flag as unsure."""
+
+_MAX_ROUNDS = 40
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """The dead stones suggested for a position, and how sure each call is.
+
+    dead: the stones suggested dead.
+    confidence: for every stone on the board, the confidence (0..1) that its
+        suggested status, dead or alive, is right. Every stone of a chain has
+        the same value.
+    reasons: for every stone, a short phrase saying why its chain was judged
+        dead or alive.
+    """
+
+    dead: frozenset[Point]
+    confidence: Mapping[Point, float]
+    reasons: Mapping[Point, str]
+
+    def unsure(self, threshold: float = UNSURE) -> frozenset[Point]:
+        """The stones whose confidence is below ``threshold``."""
+        return frozenset(p for p, value in self.confidence.items() if value < threshold)
+
+
+def suggest_dead(position: Position, rules_key: str | None = None) -> Suggestion:
+    """Suggest the dead stones of a finished game's final position.
+
+    ``rules_key`` names the preset the game is scored under; the analysis is
+    the same under every rule set (seki is alive everywhere), so it is only
+    accepted for the callers' convenience.
+
+    >>> from gocount_gui.scoring.diagram import parse_diagram
+    >>> pos = parse_diagram('''
+    ...     . # . # o . .
+    ...     # # # # o . .
+    ...     . # o # o . o
+    ...     # # # # o . .
+    ...     o o o o o . .
+    ...     . . . . . . .
+    ...     . o . . o . .
+    ... ''')
+    >>> s = suggest_dead(pos)
+    >>> sorted(point_name(p) for p in s.dead)
+    ['C5']
+    >>> s.reasons[(4, 2)]
+    'no two eyes, walled in by living stones'
+    """
+    del rules_key  # the same under every rule set
+    board = _Board(position)
+    sure = {board.chain_of[i] for i in pass_alive_indexes(board.size, board.cells)}
+    dead: set[int] = set()
+    verdicts: dict[int, tuple[str, float]] = {}
+    open_limit = board.size * board.size * 2 // 5
+    for _ in range(_MAX_ROUNDS):
+        state = _evaluate(board, dead, sure)
+        kills = _choose_kills(board, state, dead, sure, open_limit)
+        if not kills:
+            break
+        for group, verdict in kills.items():
+            for cid in state.groups[group]:
+                dead.add(cid)
+                verdicts[cid] = verdict
+    state = _evaluate(board, dead, sure)
+    seki = _seki_chains(board, state, dead)
+    for group, chains in state.groups.items():
+        for cid in chains:
+            verdicts[cid] = _living_verdict(cid, group, state, sure, seki)
+    return _suggestion(board, dead, verdicts)
+
+
+def chain_stones(position: Position, point: Point) -> frozenset[Point]:
+    """The stones a modifier click marks: the one chain through ``point``
+    (empty if the point is empty).
+
+    >>> from gocount_gui.scoring.diagram import parse_diagram
+    >>> sorted(chain_stones(parse_diagram('''
+    ...     # . #
+    ...     # . .
+    ...     . . .
+    ... '''), (2, 0)))
+    [(1, 0), (2, 0)]
+    """
+    return position.chain(point)
+
+
+def related_stones(position: Position, point: Point, dead: Iterable[Point] = frozenset()) -> frozenset[Point]:
+    """The stones a click on ``point`` marks dead (or alive) together: the
+    chains of its colour reached from it without crossing a living enemy
+    stone, as Sabaki's related chains and GoGui's regions. Enemy stones in
+    ``dead`` are crossed like empty points. Empty if the point is empty.
+
+    >>> from gocount_gui.scoring.diagram import parse_diagram
+    >>> pos = parse_diagram('''
+    ...     # # # # #
+    ...     # o . o #
+    ...     # . . . #
+    ...     # # # # #
+    ...     . . . . .
+    ... ''')
+    >>> sorted(related_stones(pos, (3, 1)))
+    [(3, 1), (3, 3)]
+    """
+    colour = position.get(point)
+    if colour is None:
+        return frozenset()
+    size = position.size
+    cells = position.cells
+    nbrs = neighbour_table(size)
+    passable = {r * size + c for r, c in dead}
+    enemy = colour.opponent.value
+    start = point[0] * size + point[1]
+    seen = {start}
+    stack = [start]
+    while stack:
+        here = stack.pop()
+        for near in nbrs[here]:
+            if near in seen or (cells[near] == enemy and near not in passable):
+                continue
+            seen.add(near)
+            stack.append(near)
+    return frozenset(divmod(i, size) for i in seen if cells[i] == colour.value)
+
+
+def kill_guard(position: Position, stones: Iterable[Point], dead: Iterable[Point] = frozenset(), *, force: bool = False) -> str | None:
+    """Why marking ``stones`` dead should be refused, or None to allow it.
+
+    With the ``dead`` stones lifted, the group the stones belong to (its
+    chains joined through its own eye regions) is refused when it owns two
+    or more real eyes or five or more points of territory, the empty
+    regions bordered by its colour alone. ``force`` allows anything.
+
+    >>> from gocount_gui.scoring.diagram import parse_diagram
+    >>> pos = parse_diagram('''
+    ...     . # . # o
+    ...     # # # # o
+    ...     o o o o o
+    ...     . . . . .
+    ...     . . . . .
+    ... ''')
+    >>> kill_guard(pos, [(4, 1)])
+    'the black group at B5 has 2 eyes (A5, C5): mark it dead only if you are sure'
+    >>> kill_guard(pos, [(4, 1)], force=True) is None
+    True
+    """
+    stones = [p for p in stones if position.get(p) is not None]
+    if force or not stones:
+        return None
+    board = _Board(position)
+    size = board.size
+    lifted = {board.chain_of[r * size + c] for r, c in dead if position.get((r, c)) is not None}
+    colour = board.colour[board.chain_of[stones[0][0] * size + stones[0][1]]]
+    state = _evaluate(board, lifted - {board.chain_of[r * size + c] for r, c in stones}, set())
+    groups = {state.uf.find(board.chain_of[r * size + c]) for r, c in stones}
+    eyes: list[int] = []
+    territory = 0
+    for region in state.eye_regions:
+        if region.mask != colour or not region.border:
+            continue
+        if state.uf.find(next(iter(region.border))) not in groups:
+            continue
+        territory += sum(1 for p in region.points if not board.cells[p] or board.chain_of[p] in lifted)
+        if len(region.points) > 1 or not _false_eye(board, region.points[0], colour, lifted):
+            eyes.append(min(region.points))
+    name = f"the {Colour(colour).title.lower()} group at {point_name(min(stones))}"
+    if len(eyes) >= 2:
+        where = ", ".join(point_name(divmod(i, size)) for i in sorted(eyes)[:4])
+        return f"{name} has {len(eyes)} eyes ({where}): mark it dead only if you are sure"
+    if territory >= 5:
+        return f"{name} surrounds {territory} points of territory: mark it dead only if you are sure"
+    return None
+
+
+# ---- the board, regions and groups ---------------------------------------------
+
+
+class _Board:
+    """Chains of a position with their colours and liberties, by index."""
+
+    def __init__(self, position: Position) -> None:
+        size = position.size
+        self.size = size
+        self.cells = cells = position.cells
+        self.nbrs = nbrs = neighbour_table(size)
+        self.diagonals = _diagonal_table(size)
+        self.chain_of, self.stones, self.libs = chain_table(size, cells, nbrs)
+        self.colour = [cells[stones[0]] for stones in self.stones]
+
+    def living(self, index: int, dead: set[int]) -> bool:
+        """True if a stone that is not lifted stands on ``index``."""
+        return bool(self.cells[index]) and self.chain_of[index] not in dead
+
+
+@lru_cache(maxsize=None)
+def _diagonal_table(size: int) -> tuple[tuple[int, ...], ...]:
+    """For each index, the indexes of its diagonal neighbours."""
+    table = []
+    for row in range(size):
+        for col in range(size):
+            table.append(tuple(
+                r * size + c
+                for r, c in ((row - 1, col - 1), (row - 1, col + 1), (row + 1, col - 1), (row + 1, col + 1))
+                if 0 <= r < size and 0 <= c < size
+            ))
+    return tuple(table)
+
+
+class _Region:
+    """Connected empty points and lifted stones, with the living chains
+    around them and the mask of their colours (1 black, 2 white, 3 both)."""
+
+    __slots__ = ("points", "border", "mask")
+
+    def __init__(self, points: list[int], border: set[int], mask: int) -> None:
+        self.points = points
+        self.border = border
+        self.mask = mask
+
+
+class _UnionFind:
+    def __init__(self, count: int) -> None:
+        self.parent = list(range(count))
+
+    def find(self, item: int) -> int:
+        parent = self.parent
+        while parent[item] != item:
+            parent[item] = parent[parent[item]]
+            item = parent[item]
+        return item
+
+    def union(self, a: int, b: int) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra != rb:
+            self.parent[rb] = ra
+
+
+@dataclass
+class _State:
+    """The board read once with a set of dead chains lifted.
+
+    groups maps a group's id (its union-find root) to its living chains;
+    eyes is each group's eye value; candidates are the groups worth less
+    than two eyes that Benson's test did not prove alive.
+    """
+
+    uf: _UnionFind
+    eye_regions: list[_Region]
+    groups: dict[int, list[int]]
+    eyes: dict[int, int]
+    candidates: set[int]
+
+
+def _regions(board: _Board, dead: set[int]) -> list[_Region]:
+    """The regions of empty points and lifted stones."""
+    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
+    seen = [False] * len(cells)
+    regions = []
+    for start in range(len(cells)):
+        if seen[start] or board.living(start, dead):
+            continue
+        seen[start] = True
+        points = [start]
+        border: set[int] = set()
+        mask = 0
+        for here in points:  # the list grows while it is walked
+            for near in nbrs[here]:
+                if seen[near]:
+                    continue
+                value = cells[near]
+                if value and chain_of[near] not in dead:
+                    border.add(chain_of[near])
+                    mask |= value
+                else:
+                    seen[near] = True
+                    points.append(near)
+        regions.append(_Region(points, border, mask))
+    return regions
+
+
+def _evaluate(board: _Board, dead: set[int], sure: set[int]) -> _State:
+    """Groups, their eye values and the candidates, with ``dead`` lifted."""
+    count = len(board.stones)
+    uf = _UnionFind(count)
+    eye_regions = [r for r in _regions(board, dead) if r.mask in (1, 2)]
+    for region in eye_regions:
+        first, *others = region.border
+        for other in others:
+            uf.union(first, other)
+    chain_of, colour = board.chain_of, board.colour
+    for cid in range(count):
+        if cid in dead:
+            continue
+        for lib in board.libs[cid]:
+            for near in board.nbrs[lib]:
+                other = chain_of[near]
+                if other > cid and other not in dead and colour[other] == colour[cid]:
+                    uf.union(cid, other)
+    groups: dict[int, list[int]] = {}
+    for cid in range(count):
+        if cid not in dead:
+            groups.setdefault(uf.find(cid), []).append(cid)
+    eyes = dict.fromkeys(groups, 0)
+    for region in eye_regions:
+        eyes[uf.find(next(iter(region.border)))] += _eye_value(board, region, dead)
+    candidates = {g for g, chains in groups.items() if eyes[g] < 2 and not any(c in sure for c in chains)}
+    return _State(uf, eye_regions, groups, eyes, candidates)
+
+
+def _eye_value(board: _Board, region: _Region, dead: set[int]) -> int:
+    """How many eyes an eye region is worth to its owner: 0, 1 or 2."""
+    count = len(region.points)
+    if count == 1:
+        return 0 if _false_eye(board, region.points[0], region.mask, dead) else 1
+    if count >= 7:
+        return 2
+    return _shape_value(_space_after_capture(board, region, dead), board.nbrs)
+
+
+def _space_after_capture(board: _Board, region: _Region, dead: set[int]) -> list[int]:
+    """The eye space left once the owner captures the lifted stones in a
+    small region: the owner must first fill the empty points next to them,
+    so only the stones' points and the empty points away from them remain."""
+    cells, nbrs = board.cells, board.nbrs
+    stones = {p for p in region.points if cells[p]}
+    if not stones:
+        return region.points
+    space = [p for p in region.points if p in stones or not any(n in stones for n in nbrs[p])]
+    return space
+
+
+def _shape_value(points: list[int], nbrs) -> int:
+    """Eyes in an eye space of up to six points when the enemy plays first:
+    1 for up to three points and for the killing shapes, else 2."""
+    count = len(points)
+    if count <= 3:
+        return 1
+    members = set(points)
+    degrees = [sum(1 for near in nbrs[p] if near in members) for p in points]
+    links = sum(degrees) // 2
+    widest = max(degrees)
+    if count == 4:
+        killing = links == 4 or widest == 3 or _bent_in_corner(members, nbrs)  # square, pyramid, bent four
+    elif count == 5:
+        killing = links == 5 or widest == 4  # bulky five, crossed five
+    elif count == 6:
+        killing = links == 6 and widest == 4  # rabbity six
+    else:
+        killing = False
+    return 1 if killing else 2
+
+
+def _bent_in_corner(members: set[int], nbrs) -> bool:
+    """True if a four-point path bends at a corner of the board: the bent
+    four in the corner, dead under the Japanese rules and by agreement."""
+    for point in members:
+        if len(nbrs[point]) == 2 and all(near in members for near in nbrs[point]):
+            return all(sum(1 for near in nbrs[p] if near in members) <= 2 for p in members)
+    return False
+
+
+def _false_eye(board: _Board, point: int, colour: int, dead: set[int]) -> bool:
+    """True if living enemy stones hold enough diagonals of a one-point eye
+    to make it false: two in the middle of the board, one on the edge."""
+    enemy = 3 - colour
+    diagonals = board.diagonals[point]
+    held = sum(1 for d in diagonals if board.cells[d] == enemy and board.chain_of[d] not in dead)
+    return held >= (2 if len(diagonals) == 4 else 1)
+
+
+# ---- seki --------------------------------------------------------------------------
+
+
+def _seki_chains(board: _Board, state: _State, dead: set[int]) -> set[int]:
+    """Chains of candidate groups touching a shared liberty that neither
+    colour can fill."""
+    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
+    found: set[int] = set()
+    for point, code in enumerate(cells):
+        if code:
+            continue
+        around = {chain_of[n] for n in nbrs[point] if board.living(n, dead)}
+        if len({board.colour[c] for c in around}) < 2:
+            continue
+        if not all(state.uf.find(c) in state.candidates for c in around):
+            continue
+        if _fillable(board, point, around, 1, dead) or _fillable(board, point, around, 2, dead):
+            continue
+        found.update(around)
+    return found
+
+
+def _fillable(board: _Board, point: int, around: set[int], colour: int, dead: set[int]) -> bool:
+    """True if ``colour`` can play on ``point``: it captures, keeps two
+    liberties, or sacrifices stones whose room is too small an eye space
+    for the capturer (nakade)."""
+    libs = {n for n in board.nbrs[point] if not board.cells[n]}
+    own = []
+    for cid in around:
+        if board.colour[cid] == colour:
+            libs |= board.libs[cid]
+            own.append(cid)
+        elif board.libs[cid] == {point}:
+            return True
+    libs.discard(point)
+    if len(libs) >= 2:
+        return True
+    room = _small_room(board, own, dead, limit=6)
+    return room is not None and _shape_value(room, board.nbrs) < 2
+
+
+def _small_room(board: _Board, chains: list[int], dead: set[int], limit: int) -> list[int] | None:
+    """The points the ``chains`` reach without crossing a living enemy
+    stone, or None when there are more than ``limit``."""
+    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
+    enemy = 3 - board.colour[chains[0]]
+    seen = {s for cid in chains for s in board.stones[cid]}
+    stack = list(seen)
+    while stack:
+        here = stack.pop()
+        for near in nbrs[here]:
+            if near in seen or (cells[near] == enemy and chain_of[near] not in dead):
+                continue
+            seen.add(near)
+            if len(seen) > limit:
+                return None
+            stack.append(near)
+    return list(seen)
+
+
+# ---- who dies ------------------------------------------------------------------
+
+
+@dataclass
+class _Room:
+    """What a candidate group reaches without crossing a living enemy stone:
+    its size, its empty points, the enemy groups walling it and the other
+    groups of its own colour inside it."""
+
+    size: int
+    empties: int
+    walls: set[int]
+    friends: set[int]
+
+
+def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
+    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
+    chains = state.groups[group]
+    colour = board.colour[chains[0]]
+    seen = {s for cid in chains for s in board.stones[cid]}
+    stack = list(seen)
+    walls: set[int] = set()
+    friends: set[int] = set()
+    while stack:
+        here = stack.pop()
+        for near in nbrs[here]:
+            if near in seen:
+                continue
+            value = cells[near]
+            if value and chain_of[near] not in dead:
+                found = state.uf.find(chain_of[near])
+                if value != colour:
+                    walls.add(found)
+                    continue
+                if found != group:
+                    friends.add(found)
+            seen.add(near)
+            stack.append(near)
+    empties = sum(1 for p in seen if not cells[p] or chain_of[p] in dead)
+    return _Room(len(seen), empties, walls, friends)
+
+
+def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], open_limit: int) -> dict[int, tuple[str, float]]:
+    """The candidate groups to lift this round, each with its reason and
+    confidence; the first of rules (a) to (d) that kills anything wins."""
+    seki = _seki_chains(board, state, dead)
+    candidates = {g for g in state.candidates if not any(c in seki for c in state.groups[g])}
+    rooms = {g: _room(board, state, g, dead) for g in candidates}
+    enclosed = {g for g in candidates if rooms[g].friends <= candidates}
+
+    walled = {g for g in enclosed if rooms[g].walls and not rooms[g].walls & candidates}
+    if walled:
+        return {g: ("no two eyes, walled in by living stones", _room_confidence(rooms[g], open_limit)) for g in walled}
+
+    closed = {g for g in enclosed if rooms[g].empties <= open_limit}
+    hopeless = _hopeless(board, state, closed, dead, sure, candidates)
+    hopeless = {g for g in hopeless if rooms[g].walls - candidates}
+    if hopeless:
+        return {g: ("cannot make two eyes even if the enemy around it dies", 0.75) for g in hopeless}
+
+    losing = {
+        g for g in closed
+        if rooms[g].walls - candidates and _loses_races(board, state, g, rooms[g].walls & candidates)
+    }
+    if losing:
+        return {g: ("loses the capturing race against the enemy around it", 0.65) for g in losing}
+
+    inner = {
+        g for g in closed
+        if all(w not in candidates or rooms[w].size > rooms[g].size for w in rooms[g].walls)
+    }
+    return {g: ("lies inside the eye space of a larger enemy group", 0.6) for g in inner}
+
+
+def _loses_races(board: _Board, state: _State, group: int, rivals: set[int]) -> bool:
+    """True if ``group`` loses to every candidate ``rivals`` walling it: the
+    rival has more eyes, or as many eyes and more liberties."""
+    if not rivals:
+        return False
+    eyes, libs = state.eyes[group], _liberties(board, state.groups[group])
+    for rival in rivals:
+        theirs = state.eyes[rival]
+        if theirs < eyes or (theirs == eyes and _liberties(board, state.groups[rival]) <= libs):
+            return False
+    return True
+
+
+def _liberties(board: _Board, chains: list[int]) -> int:
+    """How many liberties the chains have together."""
+    return len(set().union(*(board.libs[c] for c in chains)))
+
+
+def _room_confidence(room: _Room, open_limit: int) -> float:
+    """Surrounded groups are surely dead in a small room, less so in open ground."""
+    return 0.95 if room.empties <= open_limit else 0.6
+
+
+def _hopeless(board: _Board, state: _State, closed: set[int], dead: set[int], sure: set[int], candidates: set[int]) -> set[int]:
+    """The groups of ``closed`` that stay candidates when every enemy
+    candidate is lifted as well."""
+    found: set[int] = set()
+    for colour in (1, 2):
+        mine = {g for g in closed if board.colour[state.groups[g][0]] == colour}
+        if not mine:
+            continue
+        enemy = {c for g in candidates for c in state.groups[g] if board.colour[c] != colour}
+        if not enemy:
+            continue
+        optimistic = _evaluate(board, dead | enemy, sure)
+        still = {c for g in optimistic.candidates for c in optimistic.groups[g]}
+        found.update(g for g in mine if state.groups[g][0] in still)
+    return found
+
+
+def _living_verdict(cid: int, group: int, state: _State, sure: set[int], seki: set[int]) -> tuple[str, float]:
+    """Why a chain left on the board lives, and how sure that is."""
+    if cid in sure:
+        return "unconditionally alive (Benson)", 1.0
+    if group not in state.candidates:
+        return "two eyes or more", 0.9
+    if cid in seki:
+        return "seki: shares liberties neither side can fill", 0.7
+    return "not settled: fewer than two eyes, but not surrounded", 0.4
+
+
+def _suggestion(board: _Board, dead: set[int], verdicts: dict[int, tuple[str, float]]) -> Suggestion:
+    size = board.size
+    confidence: dict[Point, float] = {}
+    reasons: dict[Point, str] = {}
+    for cid, stones in enumerate(board.stones):
+        reason, value = verdicts[cid]
+        for index in stones:
+            point = divmod(index, size)
+            confidence[point] = value
+            reasons[point] = reason
+    points = frozenset(divmod(i, size) for cid in dead for i in board.stones[cid])
+    return Suggestion(points, confidence, reasons)

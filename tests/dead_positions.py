@@ -1,0 +1,147 @@
+"""Final positions where a naive dead-stone rule goes wrong, as diagrams.
+
+Each entry is ``(diagram, expected dead stones)``: the diagram in the
+format of :func:`gocount_gui.scoring.diagram.parse_diagram` (``#`` Black,
+``o`` White), the dead stones as point names. Every position is a settled
+end of game, so the expected answer is what players would agree on.
+"""
+
+import positions
+
+# Seki with an unfilled dame (D4): the inner black chain (eye A1) and the
+# inner white chain (eye E1) share C1, which neither can fill. "No two eyes
+# means dead" would kill both.
+SEKI_WITH_DAME = (positions.SEKI_WITH_DAME, set())
+
+# Seki without eyes: the inner white chain A1-B2 and the black chain A3-D1
+# share C1 and C2; whoever fills one is captured, so both live.
+SEKI_WITHOUT_EYES = ("""
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    o o o o o . .
+    # # # # o . .
+    o o . # o . .
+    o o . # o . .
+""", set())
+
+# A white group in Black's corner with one real eye (C2) and one false eye
+# (D1: Black's E2 holds its diagonal and E1 hangs on it alone): dead.
+DEAD_WITH_FALSE_EYE = ("""
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    # # # # # . .
+    # o o o # . .
+    # o . o # . .
+    # o o . o # .
+""", {"B3", "C3", "D3", "B2", "D2", "B1", "C1", "E1"})
+
+# A black group whose only eye space is one region of seven points: it
+# lives, though a count of eye regions finds only one.
+ONE_BIG_EYE = ("""
+    . . . . . . .
+    o o o o o o .
+    # # # # # o .
+    # . . . # o .
+    # . . . # o .
+    # . # # # o .
+    # # # o o o .
+""", set())
+
+# Bent four in the corner (A3, A2, A1, B1) with no outside liberty: dead
+# under the Japanese rules, and players agree so under every rule set.
+# As a shape in the middle of the board the same four points would live.
+BENT_FOUR_IN_THE_CORNER = ("""
+    . . . . . . .
+    . . . . . . .
+    # # # . . . .
+    o o # . . . .
+    . o # . . . .
+    . o o # . . .
+    . . o # . . .
+""", {"A4", "B4", "B3", "B2", "C2", "C1"})
+
+# White stones (B7, C5) in the eyes of a living black group. Before they
+# are lifted every region around Black touches White, so Black seems eyeless.
+STONES_INSIDE_LIVING_EYES = ("""
+    . o . # o . .
+    # # # # o . .
+    # . o # o . .
+    . # # # o . .
+    # # o o o . .
+    o o o . . . .
+    . . . . . . .
+""", {"B7", "C5"})
+
+# The white corner group (C9, A8-C8, B7) has no two eyes, but the lone
+# black stone A9 inside it lives once the group is gone: the outer group is
+# the one that cannot make two eyes even if A9 were captured.
+INNER_STONE_OUTLIVES_THE_DEAD_GROUP = ("""
+    # . o # . # . . .
+    o o o # # # . . .
+    . o # # . . . . .
+    # # # . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+""", {"C9", "A8", "B8", "C8", "B7"})
+
+# One eye against no eye: the white chain with the eye A1 wins the
+# capturing race against the eyeless black chain, so this is no seki.
+EYE_AGAINST_NO_EYE = ("""
+    . . . . . . .
+    . . . . . . .
+    . . . . . . .
+    o o o o o . .
+    # # # # o . .
+    o o . # o . .
+    . o . # o . .
+""", {"A3", "B3", "C3", "D3", "D2", "D1"})
+
+# Three white stones (B3, B2, B1) fill a bent four-point space inside the
+# black group, whose only other point is C1. Black must fill C1 to capture,
+# which leaves a straight three (B1-B3) where White plays again: one eye,
+# and the black group dies. Counting the four points as a bent four that
+# makes two eyes would kill the white stones instead.
+DEAD_STONES_SHRINK_THE_EYE = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    o o o o o o . . .
+    # # # # # o . . .
+    # o # # # o . . .
+    # o # # # o . . .
+    # o . # # o . . .
+""", {"A1", "A2", "A3", "A4", "B4", "C2", "C3", "C4", "D1", "D2", "D3", "D4", "E1", "E2", "E3", "E4"})
+
+# An unfinished game: stones scattered on an open board with no walls.
+# Nothing is surrounded, so nothing is suggested dead.
+OPEN_BOARD = ("""
+    . . . . . . . . .
+    . . # . . . o . .
+    . . . . . . . . .
+    . . . . # . . . .
+    . . o . . . . # .
+    . . . . . o . . .
+    . . # . . . . . .
+    . . . . . . o . .
+    . . . . . . . . .
+""", set())
+
+NAIVE_RULE_TRAPS = {
+    "seki with an unfilled dame": SEKI_WITH_DAME,
+    "seki without eyes": SEKI_WITHOUT_EYES,
+    "dead group with a false eye": DEAD_WITH_FALSE_EYE,
+    "living group with one big eye": ONE_BIG_EYE,
+    "bent four in the corner": BENT_FOUR_IN_THE_CORNER,
+    "dead stones inside living eyes": STONES_INSIDE_LIVING_EYES,
+    "inner stone outlives the dead group": INNER_STONE_OUTLIVES_THE_DEAD_GROUP,
+    "eye against no eye": EYE_AGAINST_NO_EYE,
+    "dead stones shrink the eye": DEAD_STONES_SHRINK_THE_EYE,
+    "open board": OPEN_BOARD,
+}
+"""Every trap by a name the test report shows."""
