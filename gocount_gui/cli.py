@@ -172,6 +172,7 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
         ],
         "komi_advice": score.komi.text,
         "recorded_result": record.result_text,
+        "recorded_strict": None if record.result is None else record.result.strict,
         "recorded_outcome": None if record.result is None else record.result.outcome.value,
         "matches_record": None if recorded is None else recorded == chosen.margin,
         "warnings": notes,
@@ -185,7 +186,7 @@ def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes:
     lines = [
         head,
         f"  {record.size}x{record.size}, komi {ledger.komi:g}, handicap {ledger.handicap}, "
-        f"scored under {TITLES[key]}, {len(dead)} dead stones, recorded {record.result_text or '-'}",
+        f"scored under {TITLES[key]}, {len(dead)} dead stones, recorded {record.result.strict if record.result else '-'}",
         f"  {'rules':<34}{'Black':>8}{'White':>8}   result",
     ]
     for name, count in score.counts.items():

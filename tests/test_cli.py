@@ -148,3 +148,12 @@ def test_write_in_place_counts_every_game_of_a_collection(tmp_path, capsys):
     status, games, _ = run_json(capsys, game)
     assert [g["recorded_result"] for g in games] == ["B+4.5", "B+4.5"]
     assert all(g["matches_record"] for g in games)
+
+
+def test_a_localized_result_is_shown_in_strict_form_and_kept_as_written(capsys):
+    record = DATA / "enc-gbk-no-ca.sgf"
+    _, games, _ = run_json(capsys, record)
+    assert games[0]["recorded_result"] == "白胜0.5目"
+    assert games[0]["recorded_strict"] == "W+0.5" and games[0]["matches_record"] is True
+    assert main([str(record)]) == 0
+    assert "recorded W+0.5" in capsys.readouterr().out
