@@ -9,6 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, settings
+from hypothesis.errors import InvalidArgument
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -23,3 +25,38 @@ def corpus_dir() -> Path:
             "only on the project's machines"
         )
     return corpus
+
+
+# ---- Hypothesis profiles -------------------------------------------------------
+
+PROFILE_VARIABLE = "GOCOUNT_HYPOTHESIS_PROFILE"
+PROFILE_EXAMPLES = {"ci": 200, "long": 10_000}
+
+
+def _profile(max_examples: int) -> settings:
+    return settings(
+        max_examples=max_examples,
+        deadline=None,
+        print_blob=True,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+
+
+def _register_profiles() -> None:
+    """Register "ci" and "long" once: a profile already registered with our
+    numbers is left alone. Hypothesis has a built-in "ci" profile of its own
+    (loaded when the CI variable is set); ours replaces it."""
+    for name, examples in PROFILE_EXAMPLES.items():
+        try:
+            current = settings.get_profile(name)
+        except InvalidArgument:
+            current = None
+        if current is None or current.max_examples != examples or current.deadline is not None:
+            settings.register_profile(name, _profile(examples))
+
+
+_register_profiles()
+ACTIVE_PROFILE = os.environ.get(PROFILE_VARIABLE, "ci")
+if ACTIVE_PROFILE not in PROFILE_EXAMPLES:
+    raise RuntimeError(f"{PROFILE_VARIABLE}={ACTIVE_PROFILE!r}: choose one of {', '.join(PROFILE_EXAMPLES)}")
+settings.load_profile(ACTIVE_PROFILE)

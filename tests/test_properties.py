@@ -8,20 +8,18 @@ The properties recompute SCORING.md's formulas from the ledger's fields and
 check the identities 1-7, the regions, the result text, the replay of moves
 and the komi advice.
 
-Hypothesis profiles: ``ci`` (the default, about 200 games per property) and
-``long`` (10,000 games per property); choose one with the environment
-variable ``GOCOUNT_HYPOTHESIS_PROFILE``.
+Hypothesis profiles (see conftest.py): ``ci`` (the default, about 200 games
+per property) and ``long`` (10,000 games per property); choose one with the
+environment variable ``GOCOUNT_HYPOTHESIS_PROFILE``.
 """
 
 from __future__ import annotations
 
 import dataclasses
 
-import os
 from dataclasses import dataclass, field
 
-from hypothesis import HealthCheck, assume, given, note, settings, strategies as st
-from hypothesis.errors import InvalidArgument
+from hypothesis import assume, given, note, strategies as st
 
 from gocount_gui.scoring.board import IllegalMoveError, Position
 from gocount_gui.scoring.colour import Colour, PerColour, Point, point_name
@@ -32,40 +30,6 @@ from gocount_gui.scoring.identities import Identity
 from gocount_gui.scoring.komi import komi_advice
 from gocount_gui.scoring.ledger import Ledger, Tray
 from gocount_gui.scoring.rules import PRESETS, Counting, Ko, RuleSet
-
-# ---- Hypothesis profiles -------------------------------------------------------
-
-PROFILE_VARIABLE = "GOCOUNT_HYPOTHESIS_PROFILE"
-PROFILE_EXAMPLES = {"ci": 200, "long": 10_000}
-
-
-def _profile(max_examples: int) -> settings:
-    return settings(
-        max_examples=max_examples,
-        deadline=None,
-        print_blob=True,
-        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-    )
-
-
-def _register_profiles() -> None:
-    """Register "ci" and "long" once: a profile already registered with our
-    numbers is left alone. Hypothesis has a built-in "ci" profile of its own
-    (loaded when the CI variable is set); ours replaces it."""
-    for name, examples in PROFILE_EXAMPLES.items():
-        try:
-            current = settings.get_profile(name)
-        except InvalidArgument:
-            current = None
-        if current is None or current.max_examples != examples or current.deadline is not None:
-            settings.register_profile(name, _profile(examples))
-
-
-_register_profiles()
-ACTIVE_PROFILE = os.environ.get(PROFILE_VARIABLE, "ci")
-if ACTIVE_PROFILE not in PROFILE_EXAMPLES:
-    raise RuntimeError(f"{PROFILE_VARIABLE}={ACTIVE_PROFILE!r}: choose one of {', '.join(PROFILE_EXAMPLES)}")
-settings.load_profile(ACTIVE_PROFILE)
 
 # ---- a random legal game --------------------------------------------------------
 

@@ -2,7 +2,7 @@
 the real games of the corpus against sgfmill's own replay.
 
 The Hypothesis profiles (``ci``, the default, and ``long``) are the ones
-test_properties registers; choose one with ``GOCOUNT_HYPOTHESIS_PROFILE``.
+conftest.py registers; choose one with ``GOCOUNT_HYPOTHESIS_PROFILE``.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import pytest
 from hypothesis import given, note, strategies as st
 from sgfmill import sgf, sgf_moves
 
-import test_properties  # noqa: F401  (registers and loads the Hypothesis profile)
 from gocount_gui.record.replay import Replayer
 from gocount_gui.scoring.board import IllegalMoveError, Position
 from gocount_gui.scoring.colour import Colour, PerColour, Point

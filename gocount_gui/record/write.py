@@ -122,7 +122,21 @@ def write_count(data: bytes, count: CountToWrite, game_index: int = 0, path: str
     if old is not None and old.margin != count.margin:
         text += f"\nThe record said {old_result} before this count."
     last["C"] = [_comment_value(last.get("C", [b""])[0], text, codec)]
+    for each in trees:
+        _drop_nameless(each)
     return b"".join(sgf_grammar.serialise_game_tree(t) for t in trees)
+
+
+def _drop_nameless(tree) -> None:
+    """Remove properties left with no name: sgfmill reads ``t[x]`` as a
+    property named "" (old SGF allowed lower-case letters in names and
+    they are dropped), which could not be written back."""
+    stack = [tree]
+    while stack:
+        current = stack.pop()
+        for props in current.sequence:
+            props.pop("", None)
+        stack.extend(current.children)
 
 
 def _size(root: dict) -> int:
