@@ -132,6 +132,19 @@ OPEN_BOARD = ("""
     . . . . . . . . .
 """, set())
 
+# A false seki: the inner white chain D1-E2 and the black chain A2-C2 share
+# C1, but White's "eye" E1 is a ko (F1 hangs on E1 alone): Black takes F1
+# and then fills C1, whatever White does first. White's inner stones die.
+FALSE_SEKI_WITH_A_KO_EYE = ("""
+    . . o # . . .
+    . . o # . . .
+    . . o # . . .
+    . . o . # . .
+    o o o # # # #
+    # # # o o # #
+    . # . o . o #
+""", {"D1", "D2", "E2", "F1"})
+
 NAIVE_RULE_TRAPS = {
     "seki with an unfilled dame": SEKI_WITH_DAME,
     "seki without eyes": SEKI_WITHOUT_EYES,
@@ -143,5 +156,6 @@ NAIVE_RULE_TRAPS = {
     "eye against no eye": EYE_AGAINST_NO_EYE,
     "dead stones shrink the eye": DEAD_STONES_SHRINK_THE_EYE,
     "open board": OPEN_BOARD,
+    "false seki with a ko eye": FALSE_SEKI_WITH_A_KO_EYE,
 }
 """Every trap by a name the test report shows."""

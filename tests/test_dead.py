@@ -8,14 +8,16 @@ import pytest
 
 from gocount_gui.record import parse_result, read_file
 from gocount_gui.scoring import Colour, count_all, parse_diagram, preset
-from gocount_gui.scoring.colour import parse_point_name, point_name
+from gocount_gui.scoring.colour import neighbour_table, parse_point_name, point_name
 from gocount_gui.scoring.dead import chain_stones, kill_guard, related_stones, suggest_dead
 from gocount_gui.scoring.life import pass_alive
+from gocount_gui.scoring.semeai import can_capture
 from gocount_gui.scoring import referee
 
 from dead_positions import (
     DEAD_WITH_FALSE_EYE,
     EYE_AGAINST_NO_EYE,
+    FALSE_SEKI_WITH_A_KO_EYE,
     NAIVE_RULE_TRAPS,
     ONE_BIG_EYE,
     OPEN_BOARD,
@@ -66,6 +68,26 @@ def test_one_big_eye_and_seki_are_alive_but_not_pass_alive():
     assert pass_alive(parse_diagram(ONE_BIG_EYE[0])) == frozenset()
     seki = parse_diagram(SEKI_WITH_DAME[0])
     assert not pass_alive(seki) & (seki.chain((1, 0)) | seki.chain((1, 3)))
+
+
+# ---- the local search ------------------------------------------------------------
+
+
+def test_a_ko_eye_loses_the_race_even_moving_first():
+    position = parse_diagram(FALSE_SEKI_WITH_A_KO_EYE[0])
+    cells, nbrs = position.cells, neighbour_table(position.size)
+    space = [i for i, v in enumerate(cells) if not v and i // 7 == 0]
+    white = 3  # D1
+    assert can_capture(cells, nbrs, space, [white], attacker=1, attacker_first=False)
+
+
+def test_in_seki_neither_side_captures_the_other_first():
+    position = parse_diagram(SEKI_WITH_DAME[0])
+    cells, nbrs = position.cells, neighbour_table(position.size)
+    space = [i for i, v in enumerate(cells) if not v and i // 7 == 0]
+    black, white = 1, 3  # B1, D1
+    assert not can_capture(cells, nbrs, space, [black], attacker=2, attacker_first=True)
+    assert not can_capture(cells, nbrs, space, [white], attacker=1, attacker_first=True)
 
 
 # ---- the suggestion -------------------------------------------------------------
@@ -203,7 +225,7 @@ def _margin(record, dead, key):
 def test_the_suggestion_matches_the_players_on_the_tb_tw_games(corpus_dir):
     """The 120 games whose last node carries the players' TB/TW: the
     suggested dead set must equal theirs and give RE's margin on at least
-    96 (97 when this threshold was set; GNU Go 3.8 manages 104)."""
+    98 (99 when this threshold was set; GNU Go 3.8 manages 104)."""
     with open(corpus_dir / "INDEX.tsv", newline="", encoding="utf-8") as handle:
         paths = [row["path"] for row in csv.DictReader(handle, delimiter="\t") if row["tb_tw"] == "final"]
     assert len(paths) == 120
@@ -214,7 +236,7 @@ def test_the_suggestion_matches_the_players_on_the_tb_tw_games(corpus_dir):
         dead = suggest_dead(record.position, key).dead
         if dead == record.marked_dead and _margin(record, dead, key) == parse_result(record.result_text):
             right.append(path)
-    assert len(right) >= 96
+    assert len(right) >= 98
 
 
 # ---- the GNU Go referee ---------------------------------------------------------

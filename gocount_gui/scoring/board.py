@@ -94,7 +94,7 @@ class Position:
         if not self.cells[index]:
             return frozenset()
         size = self.size
-        return frozenset(divmod(i, size) for i in _chain(self.cells, self.size, index)[0])
+        return frozenset(divmod(i, size) for i in chain_at(self.cells, self.size, index)[0])
 
     def liberties(self, point: Point) -> frozenset[Point]:
         """The liberties of the chain through ``point``."""
@@ -102,7 +102,7 @@ class Position:
         if not self.cells[index]:
             return frozenset()
         size = self.size
-        return frozenset(divmod(i, size) for i in _chain(self.cells, self.size, index)[1])
+        return frozenset(divmod(i, size) for i in chain_at(self.cells, self.size, index)[1])
 
     # ---- changing ---------------------------------------------------------
 
@@ -151,12 +151,12 @@ class Position:
         captured: list[int] = []
         for near in nbrs[index]:
             if cells[near] == enemy and near not in captured:
-                stones, libs = _chain(cells, size, near)
+                stones, libs = chain_at(cells, size, near)
                 if not libs:
                     for stone in stones:
                         cells[stone] = EMPTY
                     captured.extend(stones)
-        own, libs = _chain(cells, size, index)
+        own, libs = chain_at(cells, size, index)
         if not libs:
             if not suicide:
                 raise IllegalMoveError(f"{colour.title} at {point_name(point)} is suicide")
@@ -182,8 +182,9 @@ def _index(size: int, point: Point) -> int:
     return row * size + col
 
 
-def _chain(cells, size: int, start: int) -> tuple[list[int], set[int]]:
-    """The chain of indexes through ``start`` and its liberty indexes."""
+def chain_at(cells, size: int, start: int) -> tuple[list[int], set[int]]:
+    """The chain of indexes through ``start`` and its liberty indexes, on
+    any sequence of cell codes (a Position's tuple or a mutable list)."""
     nbrs = neighbour_table(size)
     code = cells[start]
     stones = [start]

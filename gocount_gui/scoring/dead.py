@@ -9,21 +9,27 @@ by static analysis only (no playouts):
    form *regions*; a region bordered by living stones of one colour only is
    an *eye region* of that colour. Chains of a colour are joined into
    *groups* when they border the same eye region or share a liberty.
+   When fills and ataris are checked, a lifted stone's point counts as a
+   liberty of the chains next to it.
 3. Each eye region is worth eyes: one point is one eye unless it is a false
-   eye (enemy stones on its diagonals); two or three points are one eye; four
-   to six points are one eye in the killing shapes (square four, pyramid
-   four, bulky five, crossed five, rabbity six) and two otherwise; seven or
-   more points are two eyes. A small eye region holding lifted enemy stones
-   is valued by the space left after capturing them: the stones' points and
-   the empty points away from them (the owner fills the others to capture).
+   eye (enemy stones on its diagonals) or the last liberty of a chain
+   around it (the enemy captures by playing there: a ko at best); two or
+   three points are one eye; four to six points are one eye in the killing
+   shapes (square four, pyramid four, bulky five, crossed five, rabbity
+   six) and two otherwise; seven or more points are two eyes. A small eye
+   region holding lifted enemy stones is valued by the space left after
+   capturing them: the stones' points and the empty points away from them
+   (the owner fills the others to capture).
    A group worth two eyes lives.
 4. A group worth less is a *candidate*. Candidates that touch a shared
    liberty neither colour can fill (filling is self-atari and no nakade
-   sacrifice) are in seki and live.
+   sacrifice) are in seki and live, unless a small local search
+   (:mod:`gocount_gui.scoring.semeai`, on the two groups' liberties) finds
+   a chain of one group captured even when its side moves first.
 5. A candidate's *room* is everything it reaches without crossing a living
    enemy stone. A candidate dies when its room holds no living friend and
    (a) every enemy group walling the room lives; else (b) it could not make
-   two eyes even if every enemy candidate were dead; else (c) its room is
+   two eyes even if every enemy candidate were dead; else (c) it
    loses the capturing race against every enemy candidate walling it (fewer
    eyes, or as many eyes and fewer liberties); else (d) its room is smaller
    than the rooms of the enemy candidates walling it (it lies inside their
@@ -49,11 +55,15 @@ from typing import Iterable, Mapping
 from .board import Position, chain_table
 from .colour import EMPTY, Colour, Point, neighbour_table, point_name
 from .life import pass_alive_indexes
+from .semeai import can_capture
 
 UNSURE = 0.6
 """Confidences below this are what the window should flag as unsure."""
 
 _MAX_ROUNDS = 40
+
+_SEARCH_POINTS = 12
+"""The most empty points a local search of a seki or race may play on."""
 
 
 @dataclass(frozen=True)
@@ -364,7 +374,8 @@ def _eye_value(board: _Board, region: _Region, dead: set[int]) -> int:
     """How many eyes an eye region is worth to its owner: 0, 1 or 2."""
     count = len(region.points)
     if count == 1:
-        return 0 if _false_eye(board, region.points[0], region.mask, dead) else 1
+        point = region.points[0]
+        return 0 if _false_eye(board, point, region.mask, dead) or _eye_in_atari(board, point, dead) else 1
     if count >= 7:
         return 2
     return _shape_value(_space_after_capture(board, region, dead), board.nbrs)
@@ -421,12 +432,19 @@ def _false_eye(board: _Board, point: int, colour: int, dead: set[int]) -> bool:
     return held >= (2 if len(diagonals) == 4 else 1)
 
 
+def _eye_in_atari(board: _Board, point: int, dead: set[int]) -> bool:
+    """True if a one-point eye is the last liberty of a chain around it: the
+    enemy captures that chain by playing in the eye (a ko at best)."""
+    chains = {board.chain_of[n] for n in board.nbrs[point] if board.living(n, dead)}
+    return any(_open_liberties(board, cid, dead) == {point} for cid in chains)
+
+
 # ---- seki --------------------------------------------------------------------------
 
 
 def _seki_chains(board: _Board, state: _State, dead: set[int]) -> set[int]:
     """Chains of candidate groups touching a shared liberty that neither
-    colour can fill."""
+    colour can fill, when a local search does not break the seki."""
     cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
     found: set[int] = set()
     for point, code in enumerate(cells):
@@ -439,19 +457,37 @@ def _seki_chains(board: _Board, state: _State, dead: set[int]) -> set[int]:
             continue
         if _fillable(board, point, around, 1, dead) or _fillable(board, point, around, 2, dead):
             continue
+        if _seki_breaks(board, {c for a in around for c in state.groups[state.uf.find(a)]}, dead):
+            continue
         found.update(around)
     return found
+
+
+def _seki_breaks(board: _Board, fighters: set[int], dead: set[int]) -> bool:
+    """True if a local search on the liberties of the ``fighters`` (the
+    chains of the groups meeting at a seki point) finds a chain of one side
+    captured even when that side moves first. Too wide a fight is left to
+    the static reading (False)."""
+    space = sorted(set().union(*(_open_liberties(board, cid, dead) for cid in fighters)))
+    if len(space) > _SEARCH_POINTS:
+        return False
+    cells = [0 if board.chain_of[i] in dead and v else v for i, v in enumerate(board.cells)]
+    for colour in (1, 2):
+        targets = [board.stones[cid][0] for cid in fighters if board.colour[cid] == colour]
+        if can_capture(cells, board.nbrs, space, targets, attacker=3 - colour, attacker_first=False):
+            return True
+    return False
 
 
 def _fillable(board: _Board, point: int, around: set[int], colour: int, dead: set[int]) -> bool:
     """True if ``colour`` can play on ``point``: it captures, keeps two
     liberties, or sacrifices stones whose room is too small an eye space
     for the capturer (nakade)."""
-    libs = {n for n in board.nbrs[point] if not board.cells[n]}
+    libs = {n for n in board.nbrs[point] if not board.living(n, dead)}
     own = []
     for cid in around:
         if board.colour[cid] == colour:
-            libs |= board.libs[cid]
+            libs |= _open_liberties(board, cid, dead)
             own.append(cid)
         elif board.libs[cid] == {point}:
             return True
@@ -460,6 +496,14 @@ def _fillable(board: _Board, point: int, around: set[int], colour: int, dead: se
         return True
     room = _small_room(board, own, dead, limit=6)
     return room is not None and _shape_value(room, board.nbrs) < 2
+
+
+def _open_liberties(board: _Board, cid: int, dead: set[int]) -> set[int]:
+    """A chain's liberties, counting the points of lifted enemy stones next
+    to it: those stones are captured whenever the chain needs the room."""
+    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
+    lifted = {near for s in board.stones[cid] for near in nbrs[s] if cells[near] and chain_of[near] in dead}
+    return board.libs[cid] | lifted
 
 
 def _small_room(board: _Board, chains: list[int], dead: set[int], limit: int) -> list[int] | None:
