@@ -34,7 +34,10 @@ by static analysis only (no playouts):
    eyes, or as many eyes and fewer liberties); else (d) its room is smaller
    than the rooms of the enemy candidates walling it (it lies inside their
    eye space). Rooms with more empty points than two fifths of the board are
-   open ground: only rule (a) kills there.
+   open ground: only rule (a) kills there. No rule kills a candidate that
+   holds its room: seven or more of the room's empty points touch no enemy
+   stone, and more of them touch the candidate than touch the enemy (it
+   surrounds the space and closes it off for two eyes).
 6. The dead are lifted and the analysis starts again until nothing changes.
 
 Every stone gets a confidence in its suggested status (0..1) and a reason,
@@ -532,12 +535,16 @@ def _small_room(board: _Board, chains: list[int], dead: set[int], limit: int) ->
 class _Room:
     """What a candidate group reaches without crossing a living enemy stone:
     its size, its empty points, the enemy groups walling it and the other
-    groups of its own colour inside it."""
+    groups of its own colour inside it; of its empty points, how many touch
+    the group (own_edge), touch an enemy stone (wall_edge) or do not (inner)."""
 
     size: int
     empties: int
     walls: set[int]
     friends: set[int]
+    own_edge: int = 0
+    wall_edge: int = 0
+    inner: int = 0
 
 
 def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
@@ -563,8 +570,17 @@ def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
                     friends.add(found)
             seen.add(near)
             stack.append(near)
-    empties = sum(1 for p in seen if not cells[p] or chain_of[p] in dead)
-    return _Room(len(seen), empties, walls, friends)
+    empty = [p for p in seen if not cells[p] or chain_of[p] in dead]
+    own_edge = wall_edge = inner = 0
+    for point in empty:
+        near = [n for n in nbrs[point] if cells[n] and chain_of[n] not in dead]
+        if any(cells[n] != colour for n in near):
+            wall_edge += 1
+        else:
+            inner += 1
+        if any(state.uf.find(chain_of[n]) == group for n in near):
+            own_edge += 1
+    return _Room(len(seen), len(empty), walls, friends, own_edge, wall_edge, inner)
 
 
 def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], open_limit: int) -> dict[int, tuple[str, float]]:
@@ -573,7 +589,7 @@ def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], 
     seki = _seki_chains(board, state, dead)
     candidates = {g for g in state.candidates if not any(c in seki for c in state.groups[g])}
     rooms = {g: _room(board, state, g, dead) for g in candidates}
-    enclosed = {g for g in candidates if rooms[g].friends <= candidates}
+    enclosed = {g for g in candidates if rooms[g].friends <= candidates and not _holds_room(rooms[g])}
 
     walled = {g for g in enclosed if rooms[g].walls and not rooms[g].walls & candidates}
     if walled:
@@ -597,6 +613,13 @@ def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], 
         if all(w not in candidates or rooms[w].size > rooms[g].size for w in rooms[g].walls)
     }
     return {g: ("lies inside the eye space of a larger enemy group", 0.6) for g in inner}
+
+
+def _holds_room(room: _Room) -> bool:
+    """True if the group, not the wall, surrounds its room: more of the
+    room's empty points touch the group than touch the wall, and seven or
+    more touch no enemy stone (an eye space it can close off for two eyes)."""
+    return room.inner >= 7 and room.own_edge > room.wall_edge
 
 
 def _loses_races(board: _Board, state: _State, group: int, rivals: set[int]) -> bool:
