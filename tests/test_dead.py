@@ -225,7 +225,7 @@ def _margin(record, dead, key):
 def test_the_suggestion_matches_the_players_on_the_tb_tw_games(corpus_dir):
     """The 120 games whose last node carries the players' TB/TW: the
     suggested dead set must equal theirs and give RE's margin on at least
-    98 (99 when this threshold was set; GNU Go 3.8 manages 104)."""
+    99 (100 when this threshold was set; GNU Go 3.8 manages 104)."""
     with open(corpus_dir / "INDEX.tsv", newline="", encoding="utf-8") as handle:
         paths = [row["path"] for row in csv.DictReader(handle, delimiter="\t") if row["tb_tw"] == "final"]
     assert len(paths) == 120
@@ -236,7 +236,7 @@ def test_the_suggestion_matches_the_players_on_the_tb_tw_games(corpus_dir):
         dead = suggest_dead(record.position, key).dead
         if dead == record.marked_dead and _margin(record, dead, key) == parse_result(record.result_text):
             right.append(path)
-    assert len(right) >= 98
+    assert len(right) >= 99
 
 
 # ---- the GNU Go referee ---------------------------------------------------------
