@@ -138,8 +138,6 @@ class Replayer(GameCounts):
         size = start.size
         self.ko = ko
         self.suicide = suicide
-        self.last_pass: Colour | None = None
-        self.moves_played = 0
         self._size = size
         self._board = list(start.cells)
         self._neighbours = neighbour_table(size)
@@ -149,14 +147,7 @@ class Replayer(GameCounts):
         self._seen_situations: set[int] = set()
         self._ko_index = -1  # the point simple ko forbids, as an index; -1 for none
         self._ko_player = EMPTY  # the board code of the player it is forbidden to
-        self._captures = [0, 0, 0]
-        self._passes = [0, 0, 0]
-        self._played = [
-            0,
-            start.count(Colour.BLACK) if setup_black is None else setup_black,
-            start.count(Colour.WHITE) if setup_white is None else setup_white,
-        ]
-        self._before_first_pass: list[int] | None = None
+        self._start_counts(start, setup_black, setup_white)
         self._position: Position | None = start
 
     # ---- moves -------------------------------------------------------------
@@ -254,14 +245,10 @@ class Replayer(GameCounts):
 
     def pass_(self, colour: Colour) -> None:
         """Record a pass by ``colour``."""
-        if self._before_first_pass is None:
-            self._before_first_pass = list(self._played)
         if self.ko is Ko.SITUATIONAL:
             self._seen_situations.add(self._hash ^ _TO_MOVE[_CODES[colour]])
-        self._passes[colour] += 1
-        self.last_pass = colour
+        self._count_pass(colour)
         self._ko_index = -1
-        self.moves_played += 1
 
     def setup(self, black: Iterable[Point] = (), white: Iterable[Point] = (), empty: Iterable[Point] = ()) -> None:
         """Apply SGF-style setup stones in the middle of a game (no captures).

@@ -28,6 +28,29 @@ class GameCounts:
     _played: list[int]
     _before_first_pass: list[int] | None
     last_pass: Colour | None
+    moves_played: int
+
+    def _start_counts(self, start: Position, setup_black: int | None, setup_white: int | None) -> None:
+        """Zero counts, with the stones already on ``start`` counted as played
+        (or ``setup_black``/``setup_white`` when given)."""
+        self._captures = [0, 0, 0]
+        self._passes = [0, 0, 0]
+        self._played = [
+            0,
+            start.count(Colour.BLACK) if setup_black is None else setup_black,
+            start.count(Colour.WHITE) if setup_white is None else setup_white,
+        ]
+        self._before_first_pass = None
+        self.last_pass = None
+        self.moves_played = 0
+
+    def _count_pass(self, colour: Colour) -> None:
+        """The counts a pass by ``colour`` changes (R_c, L, n_c's snapshot)."""
+        if self._before_first_pass is None:
+            self._before_first_pass = list(self._played)
+        self._passes[colour] += 1
+        self.last_pass = colour
+        self.moves_played += 1
 
     @property
     def captures(self) -> PerColour[int]:
@@ -91,16 +114,7 @@ class Game(GameCounts):
         self._ko_player: Colour | None = None
         self._seen: set = {start.cells}
         self._seen_situations: set = set()
-        self._captures = [0, 0, 0]
-        self._passes = [0, 0, 0]
-        self._played = [
-            0,
-            start.count(Colour.BLACK) if setup_black is None else setup_black,
-            start.count(Colour.WHITE) if setup_white is None else setup_white,
-        ]
-        self._before_first_pass: list[int] | None = None
-        self.last_pass: Colour | None = None
-        self.moves_played = 0
+        self._start_counts(start, setup_black, setup_white)
 
     # ---- moves -------------------------------------------------------------
 
@@ -140,13 +154,9 @@ class Game(GameCounts):
 
     def pass_(self, colour: Colour) -> None:
         """Record a pass by ``colour``."""
-        if self._before_first_pass is None:
-            self._before_first_pass = list(self._played)
         self._record_situation(colour)
-        self._passes[colour] += 1
-        self.last_pass = colour
+        self._count_pass(colour)
         self._ko_point = None
-        self.moves_played += 1
 
     def setup(self, black: Iterable[Point] = (), white: Iterable[Point] = (), empty: Iterable[Point] = ()) -> None:
         """Apply SGF-style setup stones in the middle of a game (no captures).
