@@ -190,16 +190,13 @@ def chain_at(cells, size: int, start: int) -> tuple[list[int], set[int]]:
     stones = [start]
     seen = {start}
     libs: set[int] = set()
-    stack = [start]
-    while stack:
-        here = stack.pop()
+    for here in stones:
         for near in nbrs[here]:
             value = cells[near]
             if value == code:
                 if near not in seen:
                     seen.add(near)
                     stones.append(near)
-                    stack.append(near)
             elif value == EMPTY:
                 libs.add(near)
     return stones, libs

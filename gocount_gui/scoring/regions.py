@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 from typing import Iterable, Mapping
 
-from .board import Position
+from .board import Position, chain_at
 from .colour import BLACK, EMPTY, WHITE, Colour, PerColour, Point, neighbour_table
 
 
@@ -207,7 +207,7 @@ def _classify(size: int, cells: list[int], overrides: Mapping[Point, Colour | No
         members.append(points)
         masks.append(mask)
 
-    chains = _Chains(size, cells, nbrs)
+    chains = _Chains(size, cells)
     kinds: list[RegionKind] = []
     owners: list[Colour | None] = []
     seki_stones: set[int] = set()
@@ -283,9 +283,9 @@ def _classify(size: int, cells: list[int], overrides: Mapping[Point, Colour | No
 class _Chains:
     """Chains and their liberties, found on demand and remembered."""
 
-    def __init__(self, size: int, cells: list[int], nbrs) -> None:
+    def __init__(self, size: int, cells: list[int]) -> None:
+        self.size = size
         self.cells = cells
-        self.nbrs = nbrs
         self.chain_of = [-1] * (size * size)
         self.stones: list[list[int]] = []
         self.libs: list[set[int]] = []
@@ -294,21 +294,11 @@ class _Chains:
         cid = self.chain_of[index]
         if cid >= 0:
             return cid
-        cells, nbrs, chain_of = self.cells, self.nbrs, self.chain_of
-        code = cells[index]
         cid = len(self.stones)
-        chain_of[index] = cid
-        stones = [index]
-        libs = set()
-        for here in stones:
-            for near in nbrs[here]:
-                value = cells[near]
-                if value == code:
-                    if chain_of[near] < 0:
-                        chain_of[near] = cid
-                        stones.append(near)
-                elif not value:
-                    libs.add(near)
+        stones, libs = chain_at(self.cells, self.size, index)
+        chain_of = self.chain_of
+        for stone in stones:
+            chain_of[stone] = cid
         self.stones.append(stones)
         self.libs.append(libs)
         return cid
