@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Iterable, Iterator
 
 from .record import GameRecord, SgfError, read_file
-from .record.write import atomic_write, count_to_write, write_count
+from .record.write import CountToWrite, atomic_write, count_to_write, write_counts
 from .scoring import TITLES, Colour, PerColour, count_all, preset
 from .scoring.colour import sgf_coordinates
 from .scoring.count import Score
@@ -214,7 +214,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"gocount-score: {err}", file=sys.stderr)
             status = 2
             continue
-        counts = []
+        counts: dict[int, CountToWrite] = {}
         for record in records:
             try:
                 score, key, dead, notes = count_record(record, args)
@@ -222,7 +222,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"gocount-score: {record.path}: {err}", file=sys.stderr)
                 status = 2
                 continue
-            counts.append((record.index, count_to_write(score, key)))
+            if args.write is not None:
+                counts[record.index] = count_to_write(score, key)
             if args.json:
                 print(json.dumps(as_json(record, score, key, dead, notes), ensure_ascii=False))
             else:
@@ -230,22 +231,19 @@ def main(argv: list[str] | None = None) -> int:
                     print()
                 print(as_table(record, score, key, dead, notes))
             first = False
-        if args.write is not None and counts:
+        if counts:
             status = max(status, _write(path, counts, args))
     return status
 
 
-def _write(path: Path, counts: list, args: argparse.Namespace) -> int:
+def _write(path: Path, counts: dict[int, CountToWrite], args: argparse.Namespace) -> int:
     """Save ``path`` with its games' counts written in; 0, or 2 after a message."""
     target = args.write / path.name
     if target.exists() and not args.overwrite:
         print(f"gocount-score: {target}: exists; not written (add --overwrite to replace it)", file=sys.stderr)
         return 2
     try:
-        data = path.read_bytes()
-        for index, count in counts:
-            data = write_count(data, count, index, str(path))
-        atomic_write(target, data)
+        atomic_write(target, write_counts(path.read_bytes(), counts, str(path)))
     except (OSError, SgfError) as err:
         print(f"gocount-score: {target}: not written: {getattr(err, 'strerror', None) or err}", file=sys.stderr)
         return 2

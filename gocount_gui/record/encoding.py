@@ -17,6 +17,7 @@ kanji (82-98).
 from __future__ import annotations
 
 import codecs
+from typing import Callable
 
 
 LATIN_1 = "iso8859-1"
@@ -62,6 +63,25 @@ def choose_encoding(data: bytes, declared: str | None) -> tuple[str, str | None]
     if _decodes(data, UTF_8):
         return UTF_8, None
     return _detect(data), None
+
+
+def chooser_for(data: bytes) -> Callable[[bytes | None], tuple[str, str | None]]:
+    """:func:`choose_encoding` for the games of one file, given each game's
+    raw CA value (None when absent); the file is judged once per CA value.
+
+    >>> choose = chooser_for("PB[Müller]".encode("utf-8"))
+    >>> choose(None), choose(b"UTF-8")
+    (('utf-8', None), ('utf-8', None))
+    """
+    chosen: dict[bytes | None, tuple[str, str | None]] = {}
+
+    def choose(declared: bytes | None) -> tuple[str, str | None]:
+        if declared not in chosen:
+            label = None if declared is None else declared.decode("ascii", "replace")
+            chosen[declared] = choose_encoding(data, label)
+        return chosen[declared]
+
+    return choose
 
 
 def _decodes(data: bytes, name: str) -> bool:

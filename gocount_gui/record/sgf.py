@@ -27,7 +27,7 @@ from ..scoring.colour import Colour, PerColour, Point, point_name
 from ..scoring.ledger import Tray
 from ..scoring.regions import find_regions
 from ..scoring.rules import PRESETS
-from .encoding import LATIN_1, choose_encoding, codec_name
+from .encoding import LATIN_1, chooser_for, codec_name
 from .properties import RecordedResult, RulesReading, handicap_stones, read_handicap, read_komi, read_result, read_rules
 from .replay import Replayer
 
@@ -159,9 +159,9 @@ def read_games(data: bytes, path: str = "<sgf>") -> list[GameRecord]:
         raise SgfError(f"the data is {len(data) / 1e6:.1f} MB; gocount reads game records up to {MAX_BYTES / 1e6:.0f} MB", path)
     trees, repair = parse_collection(data, path)
     records = []
+    choose = chooser_for(data)
     for index, tree in enumerate(trees):
-        declared = _root_raw(tree, "CA")
-        codec, note = choose_encoding(data, None if declared is None else declared.decode("ascii", "replace"))
+        codec, note = choose(_root_raw(tree, "CA"))
         notes = [RecordWarning(0, None, "CA", note)] if note else []
         if repair and index == len(trees) - 1:
             notes.append(RecordWarning(0, None, None, repair))
@@ -251,7 +251,7 @@ def replay_game(
     if codec is None:
         declared = root.get_raw("CA").decode("ascii", "replace") if root.has_property("CA") else None
         codec = (declared and codec_name(declared)) or LATIN_1
-    reader = _Reader(size, codec, list(notes or ()))
+    reader = _Reader(size, codec, list(notes or ()), game.get_property_presenter())
     rules = read_rules(reader.text(root, "RU"))
     komi = reader.komi(root)
     walk = reader.walk(game.get_main_sequence(), rules)
@@ -316,11 +316,11 @@ class _Walk:
 class _Reader:
     """Decodes values of one game and collects its warnings."""
 
-    def __init__(self, size: int, codec: str, warnings: list[RecordWarning]):
+    def __init__(self, size: int, codec: str, warnings: list[RecordWarning], presenter: sgf_properties.Presenter):
         self.size = size
         self.codec = codec
         self.warnings = warnings
-        self.context = sgf_properties._Context(size, codec)
+        self.context = presenter  # point lists need only its board size
         self.moves_by_raw = _move_table(size)
 
     def warn(self, node: int, move: int | None, prop: str | None, message: str) -> None:

@@ -21,13 +21,14 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Mapping
 from sgfmill import sgf_grammar, sgf_properties
 
 from ..scoring.colour import Colour, PerColour, Point
 from ..scoring.count import Score
 from ..scoring.regions import RegionKind
 from ..scoring.rules import TITLES, PRESETS
-from .encoding import LATIN_1, choose_encoding
+from .encoding import LATIN_1, chooser_for
 from .properties import format_komi, format_result, read_result
 from .sgf import SgfError, parse_collection
 
@@ -90,13 +91,29 @@ def breakdown_comment(score: Score, rules_key: str) -> str:
 
 def write_count(data: bytes, count: CountToWrite, game_index: int = 0, path: str = "<sgf>") -> bytes:
     """``data`` with ``count`` written into game ``game_index``."""
+    return write_counts(data, {game_index: count}, path)
+
+
+def write_counts(data: bytes, counts: Mapping[int, CountToWrite], path: str = "<sgf>") -> bytes:
+    """``data`` with each count written into the game of its index, the
+    file parsed and serialised once."""
     trees, _ = parse_collection(data, path)
-    if not 0 <= game_index < len(trees):
-        raise SgfError(f"there is no game {game_index + 1} in the file", path)
-    tree = trees[game_index]
+    for game_index in counts:
+        if not 0 <= game_index < len(trees):
+            raise SgfError(f"there is no game {game_index + 1} in the file", path)
+    choose = chooser_for(data)
+    for game_index, count in counts.items():
+        tree = trees[game_index]
+        codec, _ = choose(tree.sequence[0].get("CA", [None])[0])
+        _write_into(tree, count, codec)
+    for each in trees:
+        _drop_nameless(each)
+    return b"".join(sgf_grammar.serialise_game_tree(t) for t in trees)
+
+
+def _write_into(tree, count: CountToWrite, codec: str) -> None:
+    """Put ``count`` into one game tree whose text is in ``codec``."""
     root = tree.sequence[0]
-    declared = root.get("CA", [None])[0]
-    codec, _ = choose_encoding(data, None if declared is None else declared.decode("ascii", "replace"))
     size = _size(root)
     last = _last_node(tree)
 
@@ -122,9 +139,6 @@ def write_count(data: bytes, count: CountToWrite, game_index: int = 0, path: str
     if old is not None and old.margin != count.margin:
         text += f"\nThe record said {old_result} before this count."
     last["C"] = [_comment_value(last.get("C", [b""])[0], text, codec)]
-    for each in trees:
-        _drop_nameless(each)
-    return b"".join(sgf_grammar.serialise_game_tree(t) for t in trees)
 
 
 def _drop_nameless(tree) -> None:
