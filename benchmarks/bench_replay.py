@@ -27,7 +27,6 @@ is timed, as timeit does (--gc keeps it on).
 from __future__ import annotations
 
 import csv
-import datetime
 import gc
 import json
 import platform
@@ -38,7 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from common import CORPUS, checked, parser, ready  # noqa: E402  (puts the repo on sys.path)
+from common import CORPUS, checked, parser, ready, report_loaded, run_facts  # noqa: E402  (puts the repo on sys.path)
 
 from gocount_gui.record import sgf as record_sgf  # noqa: E402
 from gocount_gui.record.replay import Replayer  # noqa: E402
@@ -213,11 +212,7 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.perf_counter()
     cases, skipped = load_cases(args.limit)
-    print(f"corpus: {CORPUS}")
-    print(f"loaded {len(cases)} games of {BOARD_SIZE}x{BOARD_SIZE} in {time.perf_counter() - started:.1f}s"
-          f"{f', left out {len(skipped)}' if skipped else ''}")
-    for line in skipped:
-        print(f"  left out {line}")
+    report_loaded(len(cases), skipped, time.perf_counter() - started, f"games of {BOARD_SIZE}x{BOARD_SIZE}", "left out")
     if not cases:
         print("no games to time")
         return 0
@@ -251,12 +246,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.json:
         report = {
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-            "python": platform.python_version(),
-            "python_implementation": platform.python_implementation(),
-            "platform": platform.platform(),
-            "sgfmill": sgfmill.__version__,
-            "corpus": str(CORPUS),
+            **run_facts(),
             "board_size": BOARD_SIZE,
             "games": len(cases),
             "moves": moves,

@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import cProfile
 import csv
-import datetime
 import gc
 import io
 import json
@@ -42,7 +41,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from common import CORPUS, checked, parser, ready  # noqa: E402  (puts the repo on sys.path)
+from common import CORPUS, checked, parser, ready, report_loaded, run_facts  # noqa: E402  (puts the repo on sys.path)
 
 from gocount_gui.record import SgfError, read_file  # noqa: E402
 from gocount_gui.scoring.board import Position  # noqa: E402
@@ -244,11 +243,7 @@ def main(argv: list[str] | None = None) -> int:
 
     started = time.perf_counter()
     cases, skipped = load_cases(args.limit)
-    print(f"corpus: {CORPUS}")
-    print(f"loaded {len(cases)} positions of {BOARD_SIZE}x{BOARD_SIZE} in {time.perf_counter() - started:.1f}s"
-          f"{f', skipped {len(skipped)}' if skipped else ''}")
-    for line in skipped:
-        print(f"  skipped {line}")
+    report_loaded(len(cases), skipped, time.perf_counter() - started, f"positions of {BOARD_SIZE}x{BOARD_SIZE}", "skipped")
     if not cases:
         print("no positions to time")
         return 0
@@ -276,12 +271,7 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.json:
         report = {
-            "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
-            "python": platform.python_version(),
-            "python_implementation": platform.python_implementation(),
-            "platform": platform.platform(),
-            "sgfmill": sgfmill.__version__,
-            "corpus": str(CORPUS),
+            **run_facts(),
             "board_size": BOARD_SIZE,
             "positions": counts,
             "rounds": args.rounds,

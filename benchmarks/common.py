@@ -4,6 +4,8 @@ the checks that there is something to measure against."""
 from __future__ import annotations
 
 import argparse
+import datetime
+import platform
 import sys
 from pathlib import Path
 
@@ -45,3 +47,25 @@ def ready() -> bool:
         print("sgfmill is not installed in this Python; it is the reference, so nothing to benchmark")
         return False
     return True
+
+
+def report_loaded(count: int, skipped: list[str], seconds: float, noun: str, left_out: str) -> None:
+    """Say what was loaded for timing and what was ``left_out`` (and why)."""
+    print(f"corpus: {CORPUS}")
+    print(f"loaded {count} {noun} in {seconds:.1f}s{f', {left_out} {len(skipped)}' if skipped else ''}")
+    for line in skipped:
+        print(f"  {left_out} {line}")
+
+
+def run_facts() -> dict[str, str]:
+    """Where and with what a run was made, for the JSON report."""
+    import sgfmill
+
+    return {
+        "date": datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds"),
+        "python": platform.python_version(),
+        "python_implementation": platform.python_implementation(),
+        "platform": platform.platform(),
+        "sgfmill": sgfmill.__version__,
+        "corpus": str(CORPUS),
+    }
