@@ -27,6 +27,30 @@ def corpus_dir() -> Path:
     return corpus
 
 
+@pytest.fixture
+def example_model(qtbot):
+    """A GameModel with resources/example.sgf open (a KGS game, Chinese rules, B+1.5)."""
+    from gocount_gui.model import GameModel
+
+    model = GameModel()
+    model.open_file(REPO_ROOT / "resources" / "example.sgf")
+    return model
+
+
+@pytest.fixture
+def shown(qtbot):
+    """Show a widget at a size and wait until it is on screen; closed at teardown."""
+
+    def show(widget, width: int, height: int):
+        qtbot.addWidget(widget)
+        widget.resize(width, height)
+        widget.show()
+        qtbot.waitExposed(widget)
+        return widget
+
+    return show
+
+
 # ---- Hypothesis profiles -------------------------------------------------------
 
 PROFILE_VARIABLE = "GOCOUNT_HYPOTHESIS_PROFILE"

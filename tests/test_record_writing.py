@@ -1,6 +1,7 @@
 """Writing a count back: what is written, what is kept, and how the file is saved."""
 
 import csv
+import dataclasses
 import json
 import os
 from pathlib import Path
@@ -124,7 +125,19 @@ def test_a_different_earlier_result_is_kept_in_the_comment():
     data = EXAMPLE.read_bytes().replace(b"RE[B+1.50]", b"RE[W+Resign]")
     out, _ = written(data)
     assert b"RE[B+1.5]" in out
-    assert b"The record said W+Resign before this count." in out
+    assert b"The record said RE W+Resign before this count." in out
+
+
+def test_a_komi_handicap_or_rule_set_the_players_corrected_replaces_the_record_s():
+    record = read_games(EXAMPLE.read_bytes())[0]
+    tray = dataclasses.replace(record.tray, komi=6.5, handicap=2)
+    score = count_all(record.position, tray, record.marked_dead, record.marked_owners())
+    out = write_count(EXAMPLE.read_bytes(), count_to_write(score, "japanese"))
+    root = sgf_grammar.parse_sgf_collection(out)[0].sequence[0]
+    assert root["KM"] == [b"6.5"] and root["HA"] == [b"2"] and root["RU"] == [b"Japanese"]
+    assert b"KM 7.50, RU Chinese before this count." in out
+    again = read_games(out)[0]
+    assert (again.komi, again.handicap, again.rules.key) == (6.5, 2, "japanese")
 
 
 def test_the_result_is_written_strictly():

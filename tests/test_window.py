@@ -1,5 +1,5 @@
-"""The window as a player meets it: offscreen with pytest-qt, and once for
-real under Xvfb."""
+"""The main window as a player meets it: driven offscreen with pytest-qt,
+and once for real under Xvfb."""
 
 import os
 import shutil
@@ -9,36 +9,259 @@ import time
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
+from PySide6.QtGui import QDropEvent, QImage
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
-from gocount_gui.app import CountWindow
+from gocount_gui.model import CountState
+from gocount_gui.record import read_file
+from gocount_gui.scoring import Colour, parse_diagram
+from gocount_gui.ui.board import Mode
+from gocount_gui.ui.dialogs import NewCountDialog
+from gocount_gui.ui.errors import install_excepthook
+from gocount_gui.ui.window import MainWindow
 
-EXAMPLE = Path(__file__).parent.parent / "resources" / "example.sgf"
+ROOT = Path(__file__).parent.parent
+EXAMPLE = ROOT / "resources" / "example.sgf"
+KGS_GAME = ROOT / "tests" / "data" / "kgs-2019-04-13-68-aga.sgf"
+ARTIFACTS = ROOT / "tests" / "artifacts"
 
 
-def test_opening_a_game_shows_every_rule_sets_result(qtbot):
-    window = CountWindow()
-    qtbot.addWidget(window)
-    assert window.open_file(EXAMPLE)
-    text = window.view.toPlainText()
-    assert "*Chinese" in text and "B+1.5" in text
-    assert "Moves (lid audit)" in text
-    assert window.windowTitle() == "gocount \u2014 example.sgf"
+@pytest.fixture
+def settings(tmp_path):
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
 
 
-def test_a_damaged_file_gets_a_dialog_and_keeps_the_last_count(qtbot, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
+@pytest.fixture
+def errors():
+    return []
 
-    shown = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
-    window = CountWindow()
-    qtbot.addWidget(window)
-    window.open_file(EXAMPLE)
-    before = window.view.toPlainText()
+
+@pytest.fixture
+def window(qtbot, settings, errors):
+    window = MainWindow(settings, show_error=lambda parent, title, text, details: errors.append((title, text, details)))
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    # Not qtbot.addWidget: its close at teardown comes before this line, and
+    # a count with changes would then wait for an answer to "Save them first?".
+    window.model.undo_stack.setClean()
+    window.close()
+    window.deleteLater()
+
+
+def copy_of(path, tmp_path, name=None):
+    target = tmp_path / (name or path.name)
+    target.write_bytes(path.read_bytes())
+    return target
+
+
+def test_opening_a_game_fills_board_panel_tray_and_title(window):
+    assert window.open_path(EXAMPLE)
+    assert window.windowTitle() == "example.sgf[*] \u2014 gocount" and not window.isWindowModified()
+    assert window.result_label.text() == "Chinese: B+1.5"
+    assert "B+1.5" in window.panel.headline_text()
+    assert window.rules_actions["chinese"].isChecked()
+    record = read_file(EXAMPLE)[0]
+    assert window.tray.captures_spin[Colour.BLACK].value() == record.tray.captures.black
+
+
+def test_a_damaged_file_gets_a_dialog_and_keeps_the_count(window, errors, tmp_path):
+    window.open_path(EXAMPLE)
+    before = window.model.state
     bad = tmp_path / "broken.sgf"
     bad.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00 binary junk" * 40)
-    assert not window.open_file(bad)
-    assert len(shown) == 1 and "broken.sgf" in shown[0]
-    assert window.view.toPlainText() == before
+    assert not window.open_path(bad)
+    [(title, text, details)] = errors
+    assert "broken.sgf cannot be opened" in text and details
+    assert window.model.state == before and window.model.source == EXAMPLE
+
+
+def test_marking_dead_on_the_board_changes_panel_and_title(window, qtbot):
+    window.model.reset(CountState(parse_diagram("""
+        . o . # . # .
+        o . o # # # #
+        # # # # . . .
+        . . . . . . .
+        . . . . o o o
+        # # # # o . o
+        . . . # o o .
+    """)))
+    window.mode_actions[Mode.DEAD].trigger()
+    assert window.board.mode is Mode.DEAD
+    before = window.panel.headline_text()
+    window.board.resize(500, 500)
+    qtbot.wait(10)
+    centre = window.board.centre_of((5, 0))
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=centre.toPoint())
+    assert len(window.model.state.dead) == 3
+    assert window.panel.headline_text() != before
+    assert window.isWindowModified()
+    window.undo_action.trigger()
+    assert not window.model.state.dead and not window.isWindowModified()
+
+
+def test_save_as_writes_the_count_and_remembers_the_folder(window, monkeypatch, tmp_path, settings):
+    source = copy_of(EXAMPLE, tmp_path)
+    window.open_path(source)
+    window.model.set_komi(6.5)
+    target = tmp_path / "out" / "counted"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    assert window.save_as()
+    saved = target.with_suffix(".sgf")
+    [record] = read_file(saved)
+    assert record.komi == 6.5 and record.result.strict == "B+2.5"
+    assert not window.isWindowModified() and window.model.source == saved
+    assert settings.value("files/last_folder") == str(saved.parent)
+    assert window.recent_files()[0] == str(saved)
+
+
+def test_save_writes_into_the_source_but_never_over_the_bundled_example(window, monkeypatch, tmp_path):
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: asked.append(a) or ("", ""))
+    window.open_path(EXAMPLE)
+    window.model.set_komi(6.5)
+    before = EXAMPLE.read_bytes()
+    assert not window.save()  # Save As was offered instead, and cancelled
+    assert asked and EXAMPLE.read_bytes() == before
+    source = copy_of(EXAMPLE, tmp_path)
+    window.open_path(source, ask=False)
+    window.model.set_komi(0.5)
+    assert window.save()
+    assert read_file(source)[0].komi == 0.5
+
+
+def test_a_failed_save_says_so_and_keeps_the_changes(window, errors, monkeypatch, tmp_path):
+    window.open_path(EXAMPLE)
+    window.model.set_komi(6.5)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(tmp_path / "gone" / "x.sgf"), ""))
+    assert not window.save_as()
+    [(title, text, _)] = errors
+    assert "not saved" in title and "nothing was changed" in text
+    assert window.model.dirty
+
+
+def test_closing_with_changes_asks_first(window, monkeypatch, qtbot):
+    window.open_path(EXAMPLE)
+    window.model.set_komi(6.5)
+    answers = [QMessageBox.StandardButton.Cancel]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers.pop(0))
+    window.close()
+    assert window.isVisible() and window.model.dirty  # cancelled: nothing lost
+    answers.append(QMessageBox.StandardButton.Discard)
+    window.close()
+    assert not window.isVisible()
+
+
+def test_opening_another_file_with_changes_asks_first(window, monkeypatch, tmp_path):
+    window.open_path(EXAMPLE)
+    window.model.set_komi(6.5)
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    assert not window.open_path(KGS_GAME)
+    assert window.model.source == EXAMPLE and window.model.state.tray.komi == 6.5
+
+
+def test_an_sgf_dropped_on_the_window_opens(window, qtbot):
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(KGS_GAME))])
+    event = QDropEvent(QPointF(50, 50), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    window.dropEvent(event)
+    qtbot.waitUntil(lambda: window.model.source == KGS_GAME)
+    assert window.model.state.rules_key == "aga"
+    text = QMimeData()
+    text.setText("not a file")
+    window.dropEvent(QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, text, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
+    qtbot.wait(20)
+    assert window.model.source == KGS_GAME
+
+
+def test_settings_bring_back_the_window_and_the_recent_files(qtbot, settings, tmp_path):
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.show()
+    first.open_path(KGS_GAME)
+    first.open_path(EXAMPLE)
+    total = sum(first.splitter.sizes())
+    first.splitter.setSizes([total - 520, 520])
+    first.model.set_rules("korean")
+    first.model.undo_stack.setClean()
+    geometry, splitter = first.saveGeometry(), first.splitter.saveState()
+    first.close()
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    # The offscreen screen is smaller than the window, so Qt shrinks what it
+    # restores; what was kept is checked instead.
+    assert settings.value("window/geometry") == geometry and settings.value("window/splitter") == splitter
+    assert second.recent_files()[:2] == [str(EXAMPLE), str(KGS_GAME)]
+    second._fill_recent()
+    names = [a.text() for a in second.recent_menu.actions()]
+    assert names[:2] == ["&1 example.sgf", "&2 " + KGS_GAME.name]
+    assert settings.value("count/rules") == "korean"
+
+
+def test_the_new_count_dialog_places_the_handicap_and_follows_the_komi(qtbot):
+    dialog = NewCountDialog(rules_key="chinese")
+    qtbot.addWidget(dialog)
+    dialog.size_buttons.button(13).click()
+    assert dialog.handicap_spin.maximum() == 9
+    assert dialog.komi_spin.value() == 7.5
+    dialog.handicap_spin.setValue(4)
+    assert dialog.komi_spin.value() == 0.5
+    dialog.size_buttons.button(0).click()
+    dialog.size_spin.setValue(8)
+    assert dialog.handicap_spin.maximum() == 4 and dialog.size() == 8
+    dialog.komi_spin.setValue(3)
+    dialog.rules_combo.setCurrentIndex(dialog.rules_combo.findData("japanese"))
+    assert dialog.komi_spin.value() == 3  # the player's komi stays
+    value = dialog.value()
+    assert (value.size, value.handicap, value.komi, value.rules_key) == (8, 4, 3, "japanese")
+
+
+def test_new_count_from_the_menu(window, monkeypatch):
+    def accept(dialog):
+        dialog.size_buttons.button(9).click()
+        dialog.handicap_spin.setValue(2)
+        return NewCountDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewCountDialog, "exec", accept)
+    window.new_action.trigger()
+    state = window.model.state
+    assert state.size == 9 and state.position.count(Colour.BLACK) == 2 and state.tray.handicap == 2
+    assert window.board.mode is Mode.EDIT and window.model.source is None
+    assert window.windowTitle().startswith("New count")
+
+
+def test_suggesting_from_the_menu_shows_progress_and_never_blocks(window, qtbot):
+    window.open_path(KGS_GAME)
+    window.model.clear_dead()
+    window.suggest_action.trigger()
+    assert window.model.suggesting and not window.progress.isHidden()
+    assert not window.suggest_action.isEnabled()
+    qtbot.waitUntil(lambda: not window.model.suggesting, timeout=20_000)
+    assert window.progress.isHidden() and window.suggest_action.isEnabled()
+    assert window.model.state.dead
+    assert "suggested dead" in window.statusBar().currentMessage()
+
+
+def test_an_error_in_a_slot_shows_a_dialog_with_the_details_folded(window, monkeypatch):
+    shown = []
+    hook = install_excepthook(lambda: window, show=lambda *args: shown.append(args))
+    try:
+        def broken() -> None:
+            raise RuntimeError("the tray fell off the table")
+
+        window.model.notice.connect(broken)
+        window.model.notice.emit("go")
+    finally:
+        sys.excepthook = hook.previous
+        window.model.notice.disconnect(broken)
+    [(parent, title, text, details)] = shown
+    assert parent is window and "Your count is still on the board" in text
+    assert "the tray fell off the table" in text and "Traceback" in details
+
+
+# ---- the real window under Xvfb ---------------------------------------------------
 
 
 def _free_display() -> int:
@@ -49,21 +272,30 @@ def _free_display() -> int:
 
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed (scripts/test.sh installs it as root)")
-def test_the_real_window_opens_under_xvfb(tmp_path):
+def test_the_real_window_counts_a_corpus_game_under_xvfb():
+    """Starts Xvfb, opens a KGS game from the corpus (a copy in tests/data),
+    suggests the dead stones, and saves a screenshot to tests/artifacts/."""
     display = f":{_free_display()}"
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x860x24", "-nolisten", "tcp"],
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         for _ in range(100):
             if Path(f"/tmp/.X11-unix/X{display[1:]}").exists():
                 break
             time.sleep(0.05)
-        shot = tmp_path / "window.png"
-        env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb", GOCOUNT_SCREENSHOT=str(shot))
-        done = subprocess.run([sys.executable, "-m", "gocount_gui", str(EXAMPLE)], env=env,
-                              capture_output=True, text=True, timeout=60)
+        ARTIFACTS.mkdir(exist_ok=True)
+        shot = ARTIFACTS / "window-xvfb.png"
+        shot.unlink(missing_ok=True)
+        env = dict(os.environ, DISPLAY=display, QT_QPA_PLATFORM="xcb")
+        done = subprocess.run(
+            [sys.executable, "-m", "gocount_gui", str(KGS_GAME), "--suggest-dead", "--screenshot", str(shot)],
+            env=env, capture_output=True, text=True, timeout=120,
+        )
         assert done.returncode == 0, done.stderr
-        assert shot.stat().st_size > 10_000  # a real picture, not an empty image
+        image = QImage(str(shot))
+        assert image.width() >= 1000 and image.height() >= 700
+        colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+        assert len(colours) > 50  # a drawn board and text, not a blank window
     finally:
         server.terminate()
         server.wait(timeout=10)

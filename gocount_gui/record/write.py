@@ -22,14 +22,17 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
-from sgfmill import sgf_grammar, sgf_properties
+from sgfmill import sgf, sgf_grammar, sgf_properties
+
+from .. import __version__
+from ..scoring.board import Position
 
 from ..scoring.colour import Colour, PerColour, Point
 from ..scoring.count import Score
 from ..scoring.regions import RegionKind
 from ..scoring.rules import TITLES, PRESETS
 from .encoding import LATIN_1, chooser_for
-from .properties import format_komi, format_result, read_result
+from .properties import format_komi, format_result, read_komi, read_result, read_rules
 from .sgf import SgfError, parse_collection
 
 COMMENT_MARK = "-- gocount count --"
@@ -46,9 +49,16 @@ class CountToWrite:
     handicap: int
     rules_key: str
     comment: str
+    setup: tuple[frozenset[Point], frozenset[Point], frozenset[Point]] | None = None
+    """AB, AW and AE for a node added at the end of the main line when the
+    position was edited after the record ended (None: no node added)."""
 
 
-def count_to_write(score: Score, rules_key: str) -> CountToWrite:
+def count_to_write(
+    score: Score,
+    rules_key: str,
+    setup: tuple[frozenset[Point], frozenset[Point], frozenset[Point]] | None = None,
+) -> CountToWrite:
     """The values to save for a count under ``rules_key``.
 
     Territory is every point of a region the rules score as territory for
@@ -71,6 +81,7 @@ def count_to_write(score: Score, rules_key: str) -> CountToWrite:
         handicap=score.ledger.handicap,
         rules_key=rules_key,
         comment=breakdown_comment(score, rules_key),
+        setup=setup,
     )
 
 
@@ -116,16 +127,17 @@ def _write_into(tree, count: CountToWrite, codec: str) -> None:
     root = tree.sequence[0]
     size = _size(root)
     last = _last_node(tree)
+    if count.setup is not None:
+        last = {}
+        for prop, points in zip(("AB", "AW", "AE"), count.setup):
+            if points:
+                last[prop] = [sgf_properties.serialise_go_point(p, size) for p in sorted(points)]
+        _last_tree(tree).sequence.append(last)
 
     previous = root.get("RE", [b""])[0]
     result = format_result(count.margin)
     root["RE"] = [result.encode("ascii")]
-    if "KM" not in root:
-        root["KM"] = [format_komi(count.komi).encode("ascii")]
-    if "HA" not in root and count.handicap >= 2:
-        root["HA"] = [str(count.handicap).encode("ascii")]
-    if "RU" not in root:
-        root["RU"] = [TITLES[count.rules_key].encode("ascii")]
+    replaced = _game_info(root, count, codec)
 
     for prop, points in (("TB", count.territory.black), ("TW", count.territory.white)):
         if points:
@@ -137,8 +149,42 @@ def _write_into(tree, count: CountToWrite, codec: str) -> None:
     old_result = sgf_grammar.simpletext_value(previous).decode(codec, "replace").strip()
     old = read_result(old_result)
     if old is not None and old.margin != count.margin:
-        text += f"\nThe record said {old_result} before this count."
+        replaced.insert(0, f"RE {old_result}")
+    if replaced:
+        text += f"\nThe record said {', '.join(replaced)} before this count."
     last["C"] = [_comment_value(last.get("C", [b""])[0], text, codec)]
+
+
+def _game_info(root: dict, count: CountToWrite, codec: str) -> list[str]:
+    """Write KM, HA and RU on the root where they are missing or say
+    something else than the count (a komi, handicap or rule set the players
+    corrected); a value that means the same, such as Fox's KM[750] for 7.5,
+    is kept as written. Returns the replaced values as "KM 6.5" texts."""
+    replaced: list[str] = []
+
+    def text(prop: str) -> str | None:
+        raw = root.get(prop, [None])[0]
+        return None if raw is None else sgf_grammar.simpletext_value(raw).decode(codec, "replace").strip()
+
+    def put(prop: str, value: str, old: str | None) -> None:
+        if old is not None:
+            replaced.append(f"{prop} {old}")
+        root[prop] = [value.encode("ascii")]
+
+    komi = text("KM")
+    if komi is None or read_komi(komi)[0] != count.komi:
+        put("KM", format_komi(count.komi), komi)
+    handicap = text("HA")
+    try:
+        stated = int(float(handicap)) if handicap is not None else 0
+    except ValueError:
+        stated = -1
+    if (handicap is None and count.handicap >= 2) or (handicap is not None and max(stated, 0) != count.handicap and not (stated in (0, 1) and count.handicap < 2)):
+        put("HA", str(count.handicap), handicap)
+    rules = text("RU")
+    if rules is None or read_rules(rules).key != count.rules_key:
+        put("RU", TITLES[count.rules_key], rules)
+    return replaced
 
 
 def _drop_nameless(tree) -> None:
@@ -161,11 +207,26 @@ def _size(root: dict) -> int:
         raise SgfError(f"board size SZ[{raw.decode('latin-1')}] is not supported") from None
 
 
-def _last_node(tree) -> dict:
-    """The property map of the last node of the main line."""
+def _last_tree(tree):
+    """The game tree holding the last node of the main line."""
     while tree.children:
         tree = tree.children[0]
-    return tree.sequence[-1]
+    return tree
+
+
+def _last_node(tree) -> dict:
+    """The property map of the last node of the main line."""
+    return _last_tree(tree).sequence[-1]
+
+
+def new_record(position: Position, count: CountToWrite) -> bytes:
+    """A new SGF record (UTF-8) of ``position`` as setup stones on the
+    root, with ``count`` written in; for counts made over the board."""
+    game = sgf.Sgf_game(position.size, encoding="UTF-8")
+    root = game.get_root()
+    root.set("AP", ("gocount", __version__))
+    root.set_setup_stones(position.stones(Colour.BLACK), position.stones(Colour.WHITE))
+    return write_count(game.serialise(), count)
 
 
 def _comment_value(old_raw: bytes, block: str, codec: str) -> bytes:

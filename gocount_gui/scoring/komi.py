@@ -25,6 +25,8 @@ class KomiAdvice:
     closest_white_win: float
     closest_black_win: float
     text: str
+    summary: str = ""
+    """The first sentence of ``text``: the verdict for this komi alone."""
 
 
 def komi_advice(points: int, komi: float, neutral: int = 0) -> KomiAdvice:
@@ -48,8 +50,6 @@ def komi_advice(points: int, komi: float, neutral: int = 0) -> KomiAdvice:
     else:
         verdict = f"komi {komi:g} gives no jigo; the closest results are W+{white_win:g} and B+{black_win:g}"
     best = "a komi of an odd number plus one half (5.5, 7.5)" if counted % 2 else "a komi of an even number plus one half (6.5, 8.5)"
-    text = (
-        f"{counted} counted points ({parity}): {verdict}. "
-        f"The smallest margin repeats every 2 points of komi; {best} makes every game decided by as little as 1/2."
-    )
-    return KomiAdvice(counted, komi, smallest, jigo, white_win, black_win, text)
+    summary = f"{counted} counted points ({parity}): {verdict}."
+    text = f"{summary} The smallest margin repeats every 2 points of komi; {best} makes every game decided by as little as 1/2."
+    return KomiAdvice(counted, komi, smallest, jigo, white_win, black_win, text, summary)

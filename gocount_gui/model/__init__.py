@@ -1,0 +1,11 @@
+"""The game-state model: the count being made as a value
+(:mod:`.state`), and the QObject that owns it with its undo stack
+(:mod:`.game_model`)."""
+
+from .game_model import GameModel, StateCommand, state_from_record
+from .state import NO_REGION, OVERRIDE_CYCLE, CountState, Snapshot, new_state, take_snapshot
+
+__all__ = [
+    "CountState", "GameModel", "NO_REGION", "OVERRIDE_CYCLE", "Snapshot", "StateCommand", "new_state",
+    "state_from_record", "take_snapshot",
+]

@@ -1,0 +1,364 @@
+"""The game-state model: one QObject that owns the count being made.
+
+Every change is a :class:`QUndoCommand` on one :class:`QUndoStack`; a
+command holds the state before and after, so undo and redo just put a state
+back. After each change the model counts the new state once
+(:func:`~gocount_gui.model.state.take_snapshot`) and emits ``scored`` with
+the snapshot; widgets draw that and never count themselves.
+
+Data flows one way: gesture -> a method here -> a command -> the scorers ->
+``scored`` -> widgets repaint.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..record import GameRecord, SgfError, read_file
+from ..record.write import atomic_write, count_to_write, new_record, write_count
+from ..scoring.colour import Colour, PerColour, Point, point_name
+from ..scoring.dead import chain_stones, kill_guard, related_stones, suggest_dead
+from ..scoring.rules import PRESETS, TITLES
+from .state import NO_REGION, CountState, Snapshot, new_state, take_snapshot
+
+_PAINT_ID = 1  # commands of one drag merge into one
+
+
+class StateCommand(QUndoCommand):
+    """A change from one state to another; ``stroke`` makes the commands
+    of one drag merge into one undo step."""
+
+    def __init__(self, model: "GameModel", text: str, before: CountState, after: CountState, stroke: int | None = None):
+        super().__init__(text)
+        self.model = model
+        self.before = before
+        self.after = after
+        self.stroke = stroke
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return _PAINT_ID if self.stroke is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if not isinstance(other, StateCommand) or other.stroke != self.stroke:
+            return False
+        self.after = other.after
+        return True
+
+    def redo(self) -> None:
+        self.model._show(self.after)
+
+    def undo(self) -> None:
+        self.model._show(self.before)
+
+
+class _Relay(QObject):
+    """Carries a worker thread's result back to the GUI thread (a signal
+    emitted from another thread is queued to the receiver's thread)."""
+
+    done = Signal(int, object, object)
+
+
+class GameModel(QObject):
+    """The count being made: position, dead marks, region owners, tray,
+    handicap, komi, rule set, and the file it came from.
+
+    Signals:
+        scored(Snapshot): after every change, with the new count.
+        notice(str): a message for the status bar (a refused mark, a
+            finished suggestion).
+        busy(bool): a dead-stone suggestion started or ended.
+        source_changed(str): the file name changed (empty for none).
+    """
+
+    scored = Signal(object)
+    notice = Signal(str)
+    busy = Signal(bool)
+    source_changed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.undo_stack = QUndoStack(self)
+        self.source: Path | None = None
+        self.game_index = 0
+        self.record: GameRecord | None = None
+        self._record_position = None
+        self._state = new_state(19)
+        self._snapshot = take_snapshot(self._state)
+        self._generation = 0
+        self._running = False
+        self._relay = _Relay(self)
+        self._relay.done.connect(self._suggested)
+
+    # ---- reading -----------------------------------------------------------
+
+    @property
+    def state(self) -> CountState:
+        return self._state
+
+    @property
+    def snapshot(self) -> Snapshot:
+        """The latest count; the same value the last ``scored`` carried."""
+        return self._snapshot
+
+    @property
+    def dirty(self) -> bool:
+        """True when there are changes since the last open or save."""
+        return not self.undo_stack.isClean()
+
+    @property
+    def suggesting(self) -> bool:
+        return self._running
+
+    # ---- whole counts --------------------------------------------------------
+
+    def reset(self, state: CountState, source: Path | None = None, record: GameRecord | None = None, game_index: int = 0) -> None:
+        """Start over from ``state``: the undo history is cleared and the
+        count is clean (nothing to save)."""
+        self.cancel_suggestion()
+        self.undo_stack.clear()
+        self.source = source
+        self.record = record
+        self.game_index = game_index
+        self._record_position = record.position if record is not None else None
+        self._show(state)
+        self.undo_stack.setClean()
+        self.source_changed.emit(str(source) if source else "")
+
+    def new_count(self, size: int, handicap: int = 0, komi: float | None = None, rules_key: str = "japanese") -> None:
+        """An empty board for an over-the-board count. Raises ValueError for
+        a size or handicap the board cannot have."""
+        self.reset(new_state(size, handicap, komi, rules_key))
+
+    def open_file(self, path: str | Path, game_index: int = 0) -> GameRecord:
+        """Open game ``game_index`` of an SGF file: its final position, its
+        lids and passes, its TB/TW markup as dead stones and region owners,
+        its komi, handicap and rules. Raises SgfError, and then changes
+        nothing."""
+        path = Path(path)
+        records = read_file(path)
+        if not 0 <= game_index < len(records):
+            raise SgfError(f"there is no game {game_index + 1} in the file", str(path))
+        self.reset(state_from_record(records[game_index]), path, records[game_index], game_index)
+        return records[game_index]
+
+    def save(self, path: str | Path, *, overwrite: bool = True) -> Path:
+        """Save the count to ``path`` through the record writer: into the
+        file it came from (everything else in that file kept, an edited
+        position added as a setup node), or as a new record. Atomic; raises
+        SgfError and then leaves every file as it was."""
+        path = Path(path)
+        snap = self._snapshot
+        if snap.score is None:
+            raise SgfError(f"this count cannot be saved until it can be counted: {snap.problem}", str(path))
+        if path.exists() and not overwrite:
+            raise SgfError("the file exists", str(path))
+        count = count_to_write(snap.score, self._state.rules_key, setup=self._setup_changes())
+        if self.source is not None:
+            try:
+                data = self.source.read_bytes()
+            except OSError as err:
+                raise SgfError(f"cannot read the game's file again: {err.strerror or err}", str(self.source)) from None
+            written = write_count(data, count, self.game_index, str(self.source))
+        else:
+            written = new_record(self._state.position, count)
+        atomic_write(path, written)
+        if self.source != path:
+            self.source = path
+            self.source_changed.emit(str(path))
+        self.undo_stack.setClean()
+        return path
+
+    def _setup_changes(self):
+        """AB, AW and AE that turn the record's final position into the one
+        on the board, or None when there is no record or no change."""
+        old = self._record_position
+        if old is None:
+            return None
+        new = self._state.position
+        if new == old:
+            return None
+        changes: dict[Colour | None, list[Point]] = {Colour.BLACK: [], Colour.WHITE: [], None: []}
+        for point in new.points():
+            now = new.get(point)
+            if now != old.get(point):
+                changes[now].append(point)
+        return tuple(frozenset(changes[c]) for c in (Colour.BLACK, Colour.WHITE, None))
+
+    # ---- commands ------------------------------------------------------------
+
+    def _push(self, text: str, after: CountState, stroke: int | None = None) -> bool:
+        if after == self._state:
+            return False
+        self.undo_stack.push(StateCommand(self, text, self._state, after, stroke))
+        return True
+
+    def place(self, points: Point | list[Point], colour: Colour | None, stroke: int | None = None) -> bool:
+        """Put stones of ``colour`` on ``points`` (None erases). Calls with
+        the same ``stroke`` (one drag) make one undo step. Returns False when
+        nothing changed."""
+        if isinstance(points, tuple):
+            points = [points]
+        verb = "Erase" if colour is None else f"Place {colour.title.lower()}"
+        where = point_name(points[0]) if len(points) == 1 and stroke is None else "stones"
+        return self._push(f"{verb} {where}", self._state.with_stones(colour, points), stroke)
+
+    def toggle_dead(self, point: Point, *, chain_only: bool = False, force: bool = False) -> str | None:
+        """Mark the stones of ``point`` dead, or alive again if they are
+        dead: the related stones (its colour joined through the regions it
+        encloses, as CGoban does), or its one chain with ``chain_only``.
+
+        Marking a group that clearly lives (two eyes, or five points of
+        territory) is refused unless ``force``: the reason is returned and
+        sent as ``notice``. Returns None when the marks changed."""
+        state = self._state
+        if state.position.get(point) is None:
+            return None
+        if chain_only:
+            stones = chain_stones(state.position, point)
+        else:
+            stones = related_stones(state.position, point, state.dead)
+        if point in state.dead:
+            self._push(f"Mark {point_name(point)} alive", state.with_dead(state.dead - stones))
+            return None
+        reason = kill_guard(state.position, stones, state.dead, force=force)
+        if reason is not None:
+            message = f"Not marked dead: {reason} (hold Alt and click to mark it anyway)"
+            self.notice.emit(message)
+            return message
+        self._push(f"Mark {point_name(point)} dead", state.with_dead(state.dead | stones))
+        return None
+
+    def clear_dead(self) -> bool:
+        """Every stone alive again."""
+        return self._push("Clear dead marks", self._state.with_dead(()).replace(confidence={}, reasons={}))
+
+    def cycle_owner(self, point: Point) -> bool:
+        """Give the empty region through ``point`` (dead stones lifted) its
+        next owner: automatic, Black, White, neutral, and round again.
+        Returns False when no empty region is there."""
+        owner = self._state.next_owner(point)
+        if owner is NO_REGION:
+            return False
+        words = {"auto": "automatic", Colour.BLACK: "Black", Colour.WHITE: "White", None: "neutral"}
+        return self._push(f"Region at {point_name(point)}: {words[owner]}", self._state.with_owner(point, owner))
+
+    def set_captures(self, colour: Colour, count: int) -> bool:
+        """X_c: ``colour``'s stones captured during play."""
+        tray = self._state.tray
+        return self._push(f"{colour.title} captured: {count}", self._state.with_tray(captures=tray.captures.replace(colour, max(0, count))))
+
+    def set_passes(self, colour: Colour, count: int) -> bool:
+        """R_c: passes ``colour`` made (one pass stone each in the other lid)."""
+        tray = self._state.tray
+        return self._push(f"{colour.title} passes: {count}", self._state.with_tray(passes=tray.passes.replace(colour, max(0, count))))
+
+    def set_last_pass(self, colour: Colour | None) -> bool:
+        """Who passed last (None: nobody passed)."""
+        name = colour.title if colour else "nobody"
+        return self._push(f"Last pass: {name}", self._state.with_tray(last_pass=colour))
+
+    def set_komi(self, komi: float) -> bool:
+        return self._push(f"Komi {komi:g}", self._state.with_tray(komi=float(komi)))
+
+    def set_handicap(self, handicap: int) -> bool:
+        """H, as the count takes it (the stones on the board are not moved)."""
+        return self._push(f"Handicap {handicap}", self._state.with_tray(handicap=max(0, int(handicap))))
+
+    def set_rules(self, key: str) -> bool:
+        """Show preset ``key`` on top. Raises KeyError for an unknown key."""
+        if key not in PRESETS:
+            raise KeyError(key)
+        return self._push(f"Rules: {TITLES[key]}", self._state.replace(rules_key=key))
+
+    # ---- dead-stone suggestion off the GUI thread -------------------------------
+
+    def suggest_dead(self) -> None:
+        """Suggest the dead stones in a worker thread; the marks arrive as
+        one undo step, unless the stones changed meanwhile or the
+        suggestion was cancelled."""
+        self._generation += 1
+        generation = self._generation
+        position = self._state.position
+        rules_key = self._state.rules_key
+        relay = self._relay
+        if not self._running:
+            self._running = True
+            self.busy.emit(True)
+
+        def work() -> None:
+            try:
+                result: object = suggest_dead(position, rules_key)
+            except Exception as err:  # reported in the GUI thread
+                result = err
+            relay.done.emit(generation, position, result)
+
+        QThreadPool.globalInstance().start(work)
+
+    def cancel_suggestion(self) -> None:
+        """Drop the running suggestion's result when it comes."""
+        self._generation += 1
+        if self._running:
+            self._running = False
+            self.busy.emit(False)
+
+    @Slot(int, object, object)
+    def _suggested(self, generation: int, position, result: object) -> None:
+        if generation != self._generation:
+            return
+        self._running = False
+        self.busy.emit(False)
+        if isinstance(result, Exception):
+            self.notice.emit(f"The dead-stone suggestion failed: {result}")
+            return
+        if position != self._state.position:
+            self.notice.emit("The stones changed while the suggestion ran; ask again.")
+            return
+        after = self._state.with_suggestion(result)
+        self._push("Suggest dead stones", after)
+        count = len(result.dead)
+        unsure = len(take_snapshot(after).unsure) if count or result.confidence else 0
+        words = f"{count} stone{'s' if count != 1 else ''} suggested dead"
+        if unsure:
+            words += f"; {unsure} unsure, marked with a question mark: check them"
+        self.notice.emit(words)
+
+    # ---- the one way a state reaches the widgets ------------------------------
+
+    def _show(self, state: CountState) -> None:
+        self._state = state
+        self._snapshot = take_snapshot(state)
+        self.scored.emit(self._snapshot)
+
+
+def state_from_record(record: GameRecord) -> CountState:
+    """The count a record opens with: its final position, its lids and
+    passes, its TB/TW markup as dead stones and region owners, its komi
+    (else the rule set's), and its rules (else Japanese)."""
+    import dataclasses
+
+    key = record.rules.key
+    komi = record.komi if record.komi is not None else PRESETS[key].default_komi
+    tray = dataclasses.replace(record.tray, komi=komi)
+    return CountState(
+        record.position,
+        tray,
+        dead=record.marked_dead,
+        overrides=record.marked_owners(),
+        rules_key=key,
+        last_move=record.last_move,
+    )
+
+
+def tray_summary(state: CountState) -> PerColour[int]:
+    """The stones in each lid (P_o + R_o of the other colour): Black's lid
+    holds White's prisoners and White's pass stones."""
+    tray = state.tray
+    dead_b = sum(1 for p in state.dead if state.position.get(p) is Colour.BLACK)
+    dead_w = len(state.dead) - dead_b
+    return PerColour(
+        tray.captures.white + dead_w + tray.passes.white,
+        tray.captures.black + dead_b + tray.passes.black,
+    )

@@ -1,0 +1,1 @@
+"""The window's widgets: board, tray, score panel, dialogs."""

@@ -1,0 +1,421 @@
+"""The board a player counts on: it draws the model's latest snapshot with
+:func:`~gocount_gui.ui.paint.paint_board` and turns clicks, drags and keys
+into the model's commands, according to the mode:
+
+* EDIT: left places Black, right places White; a press on a stone of the
+  same colour, a Shift or middle press, or the erase switch erases. A drag
+  carries the press's action over every point it crosses, as one undo step.
+* DEAD: a click marks the stones related to a stone dead (or alive again);
+  Ctrl (or Meta) marks only its chain; Alt forces past the guard.
+* REGION: a click on an empty point (or a dead stone) cycles its region's
+  owner: automatic, Black, White, neutral.
+
+The keyboard does all of it: the arrows move a cursor, Space or Enter clicks
+at it (Shift+Space places White), B and W place, Delete and Backspace erase,
+C or Ctrl+Space marks one chain, Alt+Space forces.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ..model import GameModel, Snapshot
+from ..scoring.colour import Colour, Point, point_name
+from ..scoring.regions import RegionKind
+from .paint import BoardGeometry, BoardStyle, geometry_for, paint_board
+
+_strokes = itertools.count(1)
+
+
+_ACCESSIBLE_DESCRIPTION = (
+    "The Go board. Arrow keys move the cursor; Space or Enter acts at it. "
+    "Edit mode: B places black, W white, Delete erases. Dead mode: Space marks "
+    "the group dead or alive, C only its chain, Alt+Space forces. Region mode: "
+    "Space cycles the region's owner."
+)
+
+
+class Mode(enum.Enum):
+    """What a click on the board does."""
+
+    EDIT = "edit"
+    DEAD = "dead"
+    REGION = "region"
+
+
+_KIND_WORDS = {
+    RegionKind.DAME: "dame",
+    RegionKind.SEKI: "seki (shared liberty)",
+    RegionKind.SEKI_EYE: "seki eye",
+    RegionKind.FALSE_EYE: "false eye",
+}
+
+
+def describe_point(snapshot: Snapshot, point: Point) -> str:
+    """A line for the status bar about ``point``: its name, what stands
+    there, its status and what it counts as."""
+    state = snapshot.state
+    colour = state.position.get(point)
+    parts = [point_name(point)]
+    regions = snapshot.score.regions if snapshot.score is not None else None
+    territory = snapshot.territory
+    if colour is not None:
+        words = f"{colour.title.lower()} stone"
+        parts.append(words)
+        reason = state.reasons.get(point)
+        if point in state.dead:
+            parts.append(f"dead (suggested: {reason})" if reason else "dead")
+        elif reason:
+            parts.append(f"alive (suggested: {reason})")
+        if regions is not None and regions.in_seki(point):
+            parts.append("in seki")
+        if point in snapshot.unsure:
+            parts.append("unsure: check it")
+    else:
+        parts.append("empty")
+    if regions is not None:
+        owner = next((c for c in (Colour.BLACK, Colour.WHITE) if point in territory[c]), None)
+        region = regions.region_at(point)
+        if owner is not None:
+            parts.append(f"{owner.title} territory")
+        elif region is not None and region.kind in _KIND_WORDS:
+            parts.append(_KIND_WORDS[region.kind])
+        elif region is not None and region.owner is None:
+            parts.append("neutral")
+        if region is not None and region.overridden:
+            parts.append("owner set by hand")
+    return " \u00b7 ".join(parts)
+
+
+class BoardWidget(QWidget):
+    """The board, bound to a :class:`GameModel`.
+
+    Signals:
+        mode_changed(Mode): the mode changed.
+        refused(str): a dead mark was refused, with the reason.
+        hovered(str): the point under the mouse or cursor, described for
+            the status bar (empty when the mouse leaves the board).
+    """
+
+    mode_changed = Signal(object)
+    refused = Signal(str)
+    hovered = Signal(str)
+
+    def __init__(self, model: GameModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self._mode = Mode.EDIT
+        self._erase = False
+        self._cursor: Point | None = None
+        self._hover: Point | None = None
+        self._geometry: BoardGeometry | None = None
+        self._style: BoardStyle | None = None
+        # the drag in progress: its stroke id, colour (None erases), last point
+        self._stroke: int | None = None
+        self._stroke_colour: Colour | None = None
+        self._stroke_last: Point | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMouseTracking(True)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setAccessibleName("Go board")
+        self.setAccessibleDescription(_ACCESSIBLE_DESCRIPTION)
+        model.scored.connect(self._scored)
+
+    # ---- properties ------------------------------------------------------------
+
+    @property
+    def mode(self) -> Mode:
+        return self._mode
+
+    def set_mode(self, mode: Mode) -> None:
+        mode = Mode(mode)
+        if mode is self._mode:
+            return
+        self._end_stroke()
+        self._mode = mode
+        self.mode_changed.emit(mode)
+        self.update()
+
+    @property
+    def erase(self) -> bool:
+        return self._erase
+
+    def set_erase(self, on: bool) -> None:
+        """In EDIT mode, make a left press erase."""
+        self._erase = bool(on)
+
+    @property
+    def cursor_point(self) -> Point | None:
+        """The keyboard cursor's point."""
+        return self._cursor
+
+    def set_cursor_point(self, point: Point | None) -> None:
+        self._cursor = self._clamp(point) if point is not None else None
+        self.update()
+
+    @property
+    def geometry_used(self) -> BoardGeometry:
+        """The geometry of the last paint (or the one the next paint will
+        use, before the first)."""
+        if self._geometry is None or self._geometry.size != self._size():
+            style = self._board_style()
+            return geometry_for(QRectF(self.rect()), self._size(), style.coordinates)
+        return self._geometry
+
+    # ---- sizes -------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(640, 640)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(240, 240)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return width
+
+    # ---- painting ----------------------------------------------------------------
+
+    def _size(self) -> int:
+        return self.model.snapshot.state.position.size
+
+    def _board_style(self) -> BoardStyle:
+        if self._style is None:
+            self._style = BoardStyle.for_palette(self.palette())
+        return self._style
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        from PySide6.QtCore import QEvent
+
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self._style = None
+            self.update()
+        super().changeEvent(event)
+
+    def _scored(self, _snapshot: object) -> None:
+        if self._cursor is not None:
+            self._cursor = self._clamp(self._cursor)
+        if self._hover is not None and not self._on_board(self._hover):
+            self._hover = None
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self)
+        try:
+            cursor = self._cursor if self.hasFocus() else None
+            self._geometry = paint_board(
+                painter,
+                QRectF(self.rect()),
+                self.model.snapshot,
+                style=self._board_style(),
+                cursor=cursor,
+                hover=self._hover,
+            )
+        finally:
+            painter.end()
+
+    # ---- points ---------------------------------------------------------------------
+
+    def _on_board(self, point: Point) -> bool:
+        size = self._size()
+        return 0 <= point[0] < size and 0 <= point[1] < size
+
+    def _clamp(self, point: Point) -> Point:
+        size = self._size()
+        return (min(max(point[0], 0), size - 1), min(max(point[1], 0), size - 1))
+
+    def point_at(self, pos: QPointF) -> Point | None:
+        """The board point under a widget position, or None."""
+        return self.geometry_used.point_at(QPointF(pos))
+
+    def centre_of(self, point: Point) -> QPointF:
+        """The widget position of a point's centre."""
+        return self.geometry_used.centre(point)
+
+    # ---- actions ---------------------------------------------------------------------
+
+    def _edit_colour(self, button: Qt.MouseButton, modifiers: Qt.KeyboardModifier, point: Point) -> Colour | None:
+        """The colour a press places (None erases)."""
+        if button == Qt.MouseButton.MiddleButton or modifiers & Qt.KeyboardModifier.ShiftModifier:
+            return None
+        if button == Qt.MouseButton.RightButton:
+            colour: Colour | None = Colour.WHITE
+        elif self._erase:
+            return None
+        else:
+            colour = Colour.BLACK
+        if self.model.snapshot.state.position.get(point) is colour:
+            return None  # a press on a stone of the same colour takes it away
+        return colour
+
+    def _begin_stroke(self, point: Point, colour: Colour | None) -> None:
+        self._stroke = next(_strokes)
+        self._stroke_colour = colour
+        self._stroke_last = point
+        self.model.place([point], colour, self._stroke)
+
+    def _continue_stroke(self, point: Point) -> None:
+        if self._stroke is None or point == self._stroke_last:
+            return
+        points = _between(self._stroke_last, point) if self._stroke_last is not None else [point]
+        self._stroke_last = point
+        if points:
+            self.model.place(points, self._stroke_colour, self._stroke)
+
+    def _end_stroke(self) -> None:
+        self._stroke = None
+        self._stroke_colour = None
+        self._stroke_last = None
+
+    def _toggle_dead(self, point: Point, chain_only: bool, force: bool) -> None:
+        if self.model.snapshot.state.position.get(point) is None:
+            return
+        reason = self.model.toggle_dead(point, chain_only=chain_only, force=force)
+        if reason:
+            self.refused.emit(reason)
+
+    def _cycle(self, point: Point) -> None:
+        self.model.cycle_owner(point)
+
+    # ---- mouse ---------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        point = self.point_at(event.position())
+        if point is None:
+            super().mousePressEvent(event)
+            return
+        self._cursor = point
+        button = event.button()
+        modifiers = event.modifiers()
+        if self._mode is Mode.EDIT:
+            if button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+                self._begin_stroke(point, self._edit_colour(button, modifiers, point))
+        elif button == Qt.MouseButton.LeftButton:
+            if self._mode is Mode.DEAD:
+                chain_only = bool(modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.MetaModifier))
+                force = bool(modifiers & Qt.KeyboardModifier.AltModifier)
+                self._toggle_dead(point, chain_only, force)
+            else:
+                self._cycle(point)
+        event.accept()
+        self.update()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        point = self.point_at(event.position())
+        if point != self._hover:
+            self._hover = point
+            self.hovered.emit(describe_point(self.model.snapshot, point) if point is not None else "")
+            self.update()
+        if self._stroke is not None and point is not None and event.buttons() != Qt.MouseButton.NoButton:
+            self._continue_stroke(point)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self._stroke is not None and event.buttons() == Qt.MouseButton.NoButton:
+            self._end_stroke()
+        super().mouseReleaseEvent(event)
+
+    def leaveEvent(self, event) -> None:  # noqa: N802
+        if self._hover is not None:
+            self._hover = None
+            self.hovered.emit("")
+            self.update()
+        super().leaveEvent(event)
+
+    # ---- keyboard ------------------------------------------------------------------
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        if self._cursor is None:
+            size = self._size()
+            self._cursor = (size // 2, size // 2)
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:  # noqa: N802
+        self._end_stroke()
+        self.update()
+        super().focusOutEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        key = event.key()
+        modifiers = event.modifiers()
+        Key = Qt.Key
+        if self._cursor is None:
+            size = self._size()
+            self._cursor = (size // 2, size // 2)
+        row, col = self._cursor
+        size = self._size()
+        moves = {Key.Key_Up: (1, 0), Key.Key_Down: (-1, 0), Key.Key_Left: (0, -1), Key.Key_Right: (0, 1)}
+        if key in moves:
+            step = 3 if modifiers & Qt.KeyboardModifier.ControlModifier else 1
+            dr, dc = moves[key]
+            self._move_cursor((row + dr * step, col + dc * step))
+            return
+        if key == Key.Key_Home:
+            self._move_cursor((row, 0) if not modifiers & Qt.KeyboardModifier.ControlModifier else (size - 1, 0))
+            return
+        if key == Key.Key_End:
+            self._move_cursor((row, size - 1) if not modifiers & Qt.KeyboardModifier.ControlModifier else (0, size - 1))
+            return
+        point = self._cursor
+        shift = bool(modifiers & Qt.KeyboardModifier.ShiftModifier)
+        ctrl = bool(modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.MetaModifier))
+        alt = bool(modifiers & Qt.KeyboardModifier.AltModifier)
+        act = key in (Key.Key_Space, Key.Key_Return, Key.Key_Enter)
+        handled = True
+        if self._mode is Mode.EDIT:
+            if act:
+                button = Qt.MouseButton.RightButton if shift else Qt.MouseButton.LeftButton
+                self.model.place([point], self._edit_colour(button, Qt.KeyboardModifier.NoModifier, point))
+            elif key == Key.Key_B:
+                self.model.place([point], Colour.BLACK)
+            elif key == Key.Key_W:
+                self.model.place([point], Colour.WHITE)
+            elif key in (Key.Key_Delete, Key.Key_Backspace):
+                self.model.place([point], None)
+            else:
+                handled = False
+        elif self._mode is Mode.DEAD:
+            if act:
+                self._toggle_dead(point, chain_only=ctrl, force=alt)
+            elif key == Key.Key_C:
+                self._toggle_dead(point, chain_only=True, force=alt)
+            else:
+                handled = False
+        else:
+            if act:
+                self._cycle(point)
+            else:
+                handled = False
+        if handled:
+            event.accept()
+            self.hovered.emit(describe_point(self.model.snapshot, point))
+            self.update()
+        else:
+            super().keyPressEvent(event)
+
+    def _move_cursor(self, point: Point) -> None:
+        self._cursor = self._clamp(point)
+        self.hovered.emit(describe_point(self.model.snapshot, self._cursor))
+        self.update()
+
+
+def _between(start: Point, end: Point) -> list[Point]:
+    """The points on the way from ``start`` (left out) to ``end`` (kept),
+    so a fast drag leaves no gaps."""
+    (r0, c0), (r1, c1) = start, end
+    steps = max(abs(r1 - r0), abs(c1 - c0))
+    points: list[Point] = []
+    for i in range(1, steps + 1):
+        point = (r0 + round((r1 - r0) * i / steps), c0 + round((c1 - c0) * i / steps))
+        if not points or points[-1] != point:
+            points.append(point)
+    return points

@@ -1,0 +1,44 @@
+"""What the side widgets share: the colours of a check and a cross, and
+small setters that leave a widget alone when nothing changes (each set
+would re-polish or repaint it, and a click has one frame to spend)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker
+from PySide6.QtWidgets import QLabel
+
+GREEN = "#1e7b34"
+RED = "#c0392b"
+GREY = "#7a7a7a"
+MARK_COLOURS = {True: GREEN, False: RED, None: GREY}
+"""An identity's colour by ``Identity.holds``: holds, fails, does not apply."""
+
+
+def first_upper(text: str) -> str:
+    """``text`` with its first letter in capitals."""
+    return text[:1].upper() + text[1:]
+
+
+def restyle(widget, sheet: str) -> None:
+    """Set a style sheet only when it changes."""
+    if widget.styleSheet() != sheet:
+        widget.setStyleSheet(sheet)
+
+
+def set_value(spin, value) -> None:
+    """Show ``value`` in a spin box without a signal, and without touching
+    a box that shows it already."""
+    if spin.value() != value:
+        with QSignalBlocker(spin):
+            spin.setValue(value)
+
+
+def show_audit(label: QLabel, audit, lead: str = "") -> None:
+    """The lid audit in words, green with a check when the lids add up,
+    bold red with a cross when one is short."""
+    if audit.holds:
+        label.setText(f"\u2713 {lead}{first_upper(audit.why)}.")
+        restyle(label, f"color: {GREEN};")
+    else:
+        label.setText(f"\u2717 {lead}{first_upper(audit.why)}.")
+        restyle(label, f"color: {RED}; font-weight: bold;")

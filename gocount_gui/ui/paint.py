@@ -1,0 +1,551 @@
+"""The board picture, drawn by one pure function for the screen, the PNG and
+PDF exports and the printer alike.
+
+What the picture says, mark by mark:
+
+* wood, the grid, the star points (hoshi) and the coordinates on all four
+  edges: letters A..T (no I) across, numbers 1..size up, 1 at the bottom;
+* stones, shaded, with a thin outline; the last move of a record carries a
+  small ring in the contrasting colour;
+* a dead stone is faded and crossed with an X in its opponent's colour; its
+  point then usually carries the opponent's territory square too;
+* territory: a small filled square in the owner's colour on every point the
+  rule set on top scores as territory (seki eyes and false eyes included
+  where they score). Black squares have a light edge and white squares a
+  dark one, so both read on wood;
+* a region whose owner was set by hand keeps its squares and gets a thin
+  frame around each of them (a grey frame around a hand-set neutral point);
+* dame: a small hollow grey ring (a star point is a filled dot); shared
+  liberties of a seki: a small grey diamond (seki eyes that do not score
+  get the diamond too); stones in seki carry a small grey dot;
+* a stone whose suggested status is unsure carries an amber question mark;
+* the keyboard cursor is a square frame in the highlight colour, the mouse's
+  point a faint highlight.
+
+Everything is drawn antialiased in logical coordinates, so a painter on a
+device with devicePixelRatio 2 gets a crisp picture at double resolution.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field, fields
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QGradient,
+    QImage,
+    QLinearGradient,
+    QPaintEngine,
+    QPainter,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
+
+from ..model.state import Snapshot
+from ..scoring.colour import Colour, Point
+from ..scoring.regions import RegionKind
+
+LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+"""Column letters as players read them: no I."""
+
+
+def _colour(red: int, green: int, blue: int, alpha: int = 255):
+    """A colour field of :class:`BoardStyle` (QColor is mutable, so each
+    style gets its own)."""
+    return field(default_factory=lambda: QColor(red, green, blue, alpha))
+
+
+@dataclass(frozen=True)
+class BoardStyle:
+    """The colours and switches of the board picture."""
+
+    wood: QColor = _colour(222, 184, 120)
+    wood_edge: QColor = _colour(205, 163, 96)
+    line: QColor = _colour(40, 28, 14)
+    label: QColor = _colour(60, 42, 20)
+    black_stone: QColor = _colour(18, 18, 20)
+    black_shine: QColor = _colour(95, 95, 102)
+    white_stone: QColor = _colour(244, 242, 236)
+    white_shade: QColor = _colour(188, 184, 176)
+    neutral: QColor = _colour(110, 110, 110)
+    unsure: QColor = _colour(255, 150, 0)
+    cursor: QColor = _colour(20, 110, 230)
+    hover: QColor = _colour(255, 255, 255, 70)
+    dead_opacity: float = 0.45
+    coordinates: bool = True
+    dark: bool = False
+
+    @classmethod
+    def for_palette(cls, palette: QPalette) -> "BoardStyle":
+        """The light style, or the dark one when the window's palette is
+        dark (its window colour darker than its text)."""
+        window = palette.color(QPalette.ColorRole.Window)
+        text = palette.color(QPalette.ColorRole.WindowText)
+        if window.lightness() < text.lightness():
+            return cls.dark_style()
+        return cls()
+
+    @classmethod
+    def dark_style(cls) -> "BoardStyle":
+        """Darker, less glaring wood for a dark desktop."""
+        return cls(
+            wood=QColor(164, 128, 78),
+            wood_edge=QColor(146, 111, 64),
+            line=QColor(28, 20, 10),
+            label=QColor(30, 22, 12),
+            white_stone=QColor(226, 224, 218),
+            white_shade=QColor(168, 164, 156),
+            hover=QColor(255, 255, 255, 50),
+            cursor=QColor(60, 150, 255),
+            dark=True,
+        )
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Where the grid lies: ``x0, y0`` is the centre of the top-left point
+    (column A, top row), ``cell`` the distance between lines."""
+
+    x0: float
+    y0: float
+    cell: float
+    size: int
+
+    @property
+    def origin(self) -> QPointF:
+        return QPointF(self.x0, self.y0)
+
+    def x(self, col: int) -> float:
+        """The pixel x of column ``col``."""
+        return self.x0 + col * self.cell
+
+    def y(self, row: int) -> float:
+        """The pixel y of row ``row`` (row 0 at the bottom)."""
+        return self.y0 + (self.size - 1 - row) * self.cell
+
+    def centre(self, point: Point) -> QPointF:
+        """The pixel centre of ``point`` (row 0 at the bottom)."""
+        row, col = point
+        return QPointF(self.x0 + col * self.cell, self.y0 + (self.size - 1 - row) * self.cell)
+
+    def point_at(self, pos: QPointF) -> Point | None:
+        """The point whose cell (a square of side ``cell`` around it)
+        contains ``pos``, or None off the board."""
+        if self.cell <= 0:
+            return None
+        col = round((pos.x() - self.x0) / self.cell)
+        line = round((pos.y() - self.y0) / self.cell)
+        if not (0 <= col < self.size and 0 <= line < self.size):
+            return None
+        if abs(pos.x() - self.x0 - col * self.cell) > self.cell / 2 or abs(pos.y() - self.y0 - line * self.cell) > self.cell / 2:
+            return None
+        return (self.size - 1 - line, col)
+
+
+def geometry_for(rect: QRectF, size: int, coordinates: bool = True) -> BoardGeometry:
+    """The grid inside ``rect``, kept square and centred; room is left for
+    the coordinates when they are drawn."""
+    side = min(rect.width(), rect.height())
+    margin = 1.25 if coordinates else 0.6  # from the outer lines to the wood's edge, in cells
+    cell = side / (size - 1 + 2 * margin) if size > 1 else side
+    left = rect.x() + (rect.width() - side) / 2
+    top = rect.y() + (rect.height() - side) / 2
+    return BoardGeometry(left + margin * cell, top + margin * cell, cell, size)
+
+
+def star_points(size: int) -> list[tuple[int, int]]:
+    """The hoshi as (row, col): the standard nine on 19x19, five on 13x13
+    and 9x9, and the like for other sizes."""
+    if size < 5:
+        return []
+    if size < 7:
+        return [(size // 2, size // 2)] if size % 2 else []
+    edge = 3 if size >= 12 else 2
+    far = size - 1 - edge
+    lines = [edge, far]
+    points = [(r, c) for r in lines for c in lines]
+    if size % 2:
+        mid = size // 2
+        points.append((mid, mid))
+        if size >= 15:
+            points += [(mid, edge), (mid, far), (edge, mid), (far, mid)]
+    return points
+
+
+def _stone_brush(light: QColor, dark: QColor) -> QBrush:
+    """One gradient for every stone of a colour: the coordinates are
+    relative to each ellipse's bounding box."""
+    gradient = QRadialGradient(QPointF(0.5, 0.5), 0.5, QPointF(0.36, 0.32))
+    gradient.setCoordinateMode(QGradient.CoordinateMode.ObjectBoundingMode)
+    gradient.setColorAt(0.0, light)
+    gradient.setColorAt(1.0, dark)
+    return QBrush(gradient)
+
+
+_SPRITES: dict[tuple, dict[int, QImage]] = {}
+
+
+def _sprites(painter: QPainter, style: BoardStyle, radius: float, brushes, outlines) -> dict[int, QImage] | None:
+    """A picture of each colour's stone at this radius and pixel ratio, for
+    raster devices (a shaded ellipse is slow to fill 361 times). Vector
+    devices (PDF, printers) get real ellipses: None."""
+    engine = painter.paintEngine()
+    if engine is None or engine.type() != QPaintEngine.Type.Raster:
+        return None
+    device = painter.device()
+    ratio = device.devicePixelRatioF() if device is not None else 1.0
+    key = (round(radius, 3), ratio, style.black_stone.rgba(), style.black_shine.rgba(), style.white_stone.rgba(), style.white_shade.rgba())
+    found = _SPRITES.get(key)
+    if found is not None:
+        return found
+    if len(_SPRITES) > 16:
+        _SPRITES.clear()
+    pad = 2.0
+    side = math.ceil((2 * radius + 2 * pad) * ratio)
+    sprites = {}
+    for code in (1, 2):
+        image = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setPen(outlines[code])
+        p.setBrush(brushes[code])
+        middle = side / ratio / 2
+        p.drawEllipse(QPointF(middle, middle), radius, radius)
+        p.end()
+        sprites[code] = image
+    _SPRITES[key] = sprites
+    return sprites
+
+
+_BACKGROUNDS: dict[tuple, QImage] = {}
+
+
+def _style_key(style: BoardStyle) -> tuple:
+    """A hashable stand-in for ``style`` (QColor values are not hashable)."""
+    return tuple(
+        value.rgba() if isinstance(value, QColor) else value
+        for value in (getattr(style, f.name) for f in fields(style))
+    )
+
+
+def _background(painter: QPainter, rect: QRectF, geo: BoardGeometry, style: BoardStyle, size: int) -> None:
+    """The wood, the grid, the star points and the coordinates. On raster
+    devices (the screen, PNG) they are drawn once per size, geometry and
+    style into a picture that later paints copy: they are half the cost of
+    a board and never change with a click. Vector devices draw them."""
+    engine = painter.paintEngine()
+    device = painter.device()
+    if engine is None or engine.type() != QPaintEngine.Type.Raster or device is None:
+        _draw_background(painter, rect, geo, style, size)
+        return
+    ratio = device.devicePixelRatioF()
+    side = min(rect.width(), rect.height())
+    board = QRectF(rect.x() + (rect.width() - side) / 2, rect.y() + (rect.height() - side) / 2, side, side)
+    key = (size, board.x(), board.y(), side, ratio, painter.font().key(), _style_key(style))
+    image = _BACKGROUNDS.get(key)
+    if image is None:
+        if len(_BACKGROUNDS) > 8:
+            _BACKGROUNDS.clear()
+        pixels = max(1, math.ceil(side * ratio))
+        image = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(ratio)
+        image.fill(Qt.GlobalColor.transparent)
+        inner = QPainter(image)
+        inner.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        inner.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        inner.setFont(painter.font())
+        inner.translate(-board.x(), -board.y())
+        _draw_background(inner, rect, geo, style, size)
+        inner.end()
+        _BACKGROUNDS[key] = image
+    painter.drawImage(board.topLeft(), image)
+
+
+def _draw_background(painter: QPainter, rect: QRectF, geo: BoardGeometry, style: BoardStyle, size: int) -> None:
+    cell = geo.cell
+    x0, y0 = geo.x0, geo.y0
+    cx, cy = geo.x, geo.y
+
+    # ---- wood --------------------------------------------------------------
+    side = min(rect.width(), rect.height())
+    board = QRectF(rect.x() + (rect.width() - side) / 2, rect.y() + (rect.height() - side) / 2, side, side)
+    wood = QLinearGradient(board.topLeft(), board.bottomRight())
+    wood.setColorAt(0.0, style.wood)
+    wood.setColorAt(0.55, style.wood_edge)
+    wood.setColorAt(1.0, style.wood)
+    painter.fillRect(board, QBrush(wood))
+
+    # ---- grid, star points, coordinates ------------------------------------------
+    thin = max(0.6, cell / 32)
+    painter.setPen(QPen(style.line, thin))
+    far = (size - 1) * cell
+    lines = []
+    for i in range(1, size - 1):
+        lines.append(QLineF(x0, y0 + i * cell, x0 + far, y0 + i * cell))
+        lines.append(QLineF(x0 + i * cell, y0, x0 + i * cell, y0 + far))
+    painter.drawLines(lines)
+    painter.setPen(QPen(style.line, thin * 2))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(QRectF(x0, y0, far, far))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(style.line)
+    hoshi = max(1.5, cell * 0.1)
+    for row, col in star_points(size):
+        painter.drawEllipse(QPointF(cx(col), cy(row)), hoshi, hoshi)
+
+    if style.coordinates:
+        font = QFont(painter.font())
+        font.setPixelSize(max(6, round(cell * 0.4)))
+        font.setBold(False)
+        painter.setFont(font)
+        painter.setPen(style.label)
+        gap = cell * 0.72  # from the outer line to a label's centre
+        box = cell
+        centred = Qt.AlignmentFlag.AlignCenter
+        for col in range(size):
+            x = cx(col)
+            letter = LETTERS[col]
+            painter.drawText(QRectF(x - box / 2, y0 - gap - box / 2, box, box), centred, letter)
+            painter.drawText(QRectF(x - box / 2, y0 + far + gap - box / 2, box, box), centred, letter)
+        for row in range(size):
+            y = cy(row)
+            number = str(row + 1)
+            painter.drawText(QRectF(x0 - gap - box / 2, y - box / 2, box, box), centred, number)
+            painter.drawText(QRectF(x0 + far + gap - box / 2, y - box / 2, box, box), centred, number)
+
+
+
+def _dead_sprites(sprites: dict[int, QImage], style: BoardStyle, pens: dict[int, QPen], arm: float) -> dict[int, QImage]:
+    """Each colour's stone picture faded to ``style.dead_opacity`` and
+    crossed in the opponent's colour, made once per stone picture."""
+    key = ("dead", id(sprites[1]), style.dead_opacity, arm)
+    found = _SPRITES.get(key)
+    if found is not None:
+        return found
+    dead = {}
+    for code, stone in sprites.items():
+        image = QImage(stone.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        image.setDevicePixelRatio(stone.devicePixelRatio())
+        image.fill(Qt.GlobalColor.transparent)
+        p = QPainter(image)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setOpacity(style.dead_opacity)
+        p.drawImage(QPointF(0, 0), stone)
+        p.setOpacity(1.0)
+        p.setPen(pens[code])
+        middle = stone.width() / stone.devicePixelRatio() / 2
+        p.drawLine(QLineF(middle - arm, middle - arm, middle + arm, middle + arm))
+        p.drawLine(QLineF(middle - arm, middle + arm, middle + arm, middle - arm))
+        p.end()
+        dead[code] = image
+    _SPRITES[key] = dead
+    return dead
+
+
+def paint_board(
+    painter: QPainter,
+    rect: QRectF,
+    snapshot: Snapshot,
+    *,
+    style: BoardStyle | None = None,
+    cursor: Point | None = None,
+    hover: Point | None = None,
+) -> BoardGeometry:
+    """Draw ``snapshot``'s board into ``rect`` (square, centred) and return
+    the geometry that drew it, for mapping mouse positions back to points."""
+    return _paint(painter, rect, snapshot, style, cursor, hover)
+
+
+def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
+    style = style or BoardStyle()
+    state = snapshot.state
+    position = state.position
+    size = position.size
+    geo = geometry_for(rect, size, style.coordinates)
+    cell = geo.cell
+    x0, y0 = geo.x0, geo.y0
+    cx, cy = geo.x, geo.y
+
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+
+    _background(painter, rect, geo, style, size)
+
+    # ---- hover ---------------------------------------------------------------
+    if hover is not None and 0 <= hover[0] < size and 0 <= hover[1] < size:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.hover)
+        painter.drawEllipse(QPointF(cx(hover[1]), cy(hover[0])), cell * 0.47, cell * 0.47)
+
+    # ---- stones ----------------------------------------------------------------
+    dead = state.dead
+    cells = position.cells
+    radius = cell * 0.48
+    brushes = {
+        1: _stone_brush(style.black_shine, style.black_stone),
+        2: _stone_brush(style.white_stone, style.white_shade),
+    }
+    outlines = {
+        1: QPen(QColor(0, 0, 0), max(0.5, cell / 40)),
+        2: QPen(QColor(90, 84, 74), max(0.5, cell / 40)),
+    }
+    living: dict[int, list[QPointF]] = {1: [], 2: []}
+    fading: dict[int, list[QPointF]] = {1: [], 2: []}
+    for index, code in enumerate(cells):
+        if code:
+            row, col = divmod(index, size)
+            centre = QPointF(cx(col), cy(row))
+            (fading if (row, col) in dead else living)[code].append(centre)
+    sprites = _sprites(painter, style, radius, brushes, outlines)
+
+    def stones(code: int) -> None:
+        points = living_or_fading[code]
+        if sprites is not None:
+            image = sprites[code]
+            offset = image.width() / image.devicePixelRatio() / 2
+            for centre in points:
+                painter.drawImage(QPointF(centre.x() - offset, centre.y() - offset), image)
+        else:
+            painter.setPen(outlines[code])
+            painter.setBrush(brushes[code])
+            for centre in points:
+                painter.drawEllipse(centre, radius, radius)
+
+    arm = radius * 0.62
+    cross_pens = {
+        1: QPen(style.white_stone, max(1.2, cell * 0.08), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
+        2: QPen(style.black_stone, max(1.2, cell * 0.08), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
+    }
+    living_or_fading = living
+    stones(1)
+    stones(2)
+    if sprites is not None and (fading[1] or fading[2]):
+        # Raster: a dead stone is one more picture, faded and crossed once.
+        sprites = _dead_sprites(sprites, style, cross_pens, arm)
+        living_or_fading = fading
+        stones(1)
+        stones(2)
+    elif fading[1] or fading[2]:
+        painter.setOpacity(style.dead_opacity)
+        living_or_fading = fading
+        stones(1)
+        stones(2)
+        painter.setOpacity(1.0)
+        for code in (1, 2):
+            if not fading[code]:
+                continue
+            painter.setPen(cross_pens[code])
+            crosses = []
+            for c in fading[code]:
+                crosses.append(QLineF(c.x() - arm, c.y() - arm, c.x() + arm, c.y() + arm))
+                crosses.append(QLineF(c.x() - arm, c.y() + arm, c.x() + arm, c.y() - arm))
+            painter.drawLines(crosses)
+
+    # ---- territory, dame, seki -----------------------------------------------------
+    half = cell * 0.17
+    territory = snapshot.territory
+    squares = {Colour.BLACK: [], Colour.WHITE: []}
+    for colour in (Colour.BLACK, Colour.WHITE):
+        for row, col in territory[colour]:
+            squares[colour].append(QRectF(cx(col) - half, cy(row) - half, 2 * half, 2 * half))
+    edge = max(0.8, cell / 28)
+    painter.setPen(QPen(QColor(235, 230, 220), edge))
+    painter.setBrush(QColor(10, 10, 10))
+    painter.drawRects(squares[Colour.BLACK])
+    painter.setPen(QPen(QColor(20, 20, 20), edge))
+    painter.setBrush(QColor(250, 250, 248))
+    painter.drawRects(squares[Colour.WHITE])
+
+    regions = snapshot.score.regions if snapshot.score is not None else None
+    if regions is not None:
+        scored = territory.black | territory.white
+        dots: list[QPointF] = []
+        diamonds: list[QPointF] = []
+        frames: list[tuple[QRectF, QColor]] = []
+        frame_half = cell * 0.29
+        # The regions' raw lists, not Region values (see Snapshot.territory).
+        for members, kind, owner, overridden in zip(regions.members, regions.kinds, regions.owners, regions.overridden):
+            neutral = kind is RegionKind.DAME or (kind is RegionKind.TERRITORY and owner is None)
+            if overridden:
+                shade = style.neutral if owner is None else (QColor(10, 10, 10) if owner is Colour.BLACK else QColor(250, 250, 248))
+            for index in members:
+                row, col = divmod(index, size)
+                if (row, col) in scored:
+                    mark = None
+                else:
+                    mark = dots if neutral else diamonds
+                if mark is not None and not cells[index]:
+                    mark.append(QPointF(cx(col), cy(row)))
+                if overridden:
+                    frames.append((QRectF(cx(col) - frame_half, cy(row) - frame_half, 2 * frame_half, 2 * frame_half), shade))
+        # dame: a small grey ring filled with wood, unlike a star point
+        painter.setPen(QPen(style.neutral, max(1.0, cell * 0.05)))
+        painter.setBrush(style.wood)
+        dot = max(2.0, cell * 0.11)
+        for c in dots:
+            painter.drawEllipse(c, dot, dot)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.neutral)
+        d = cell * 0.16
+        for c in diamonds:
+            painter.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - d), QPointF(c.x() + d, c.y()), QPointF(c.x(), c.y() + d), QPointF(c.x() - d, c.y())]))
+        if frames:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            frame_pen = max(1.0, cell / 22)
+            for box, shade in frames:
+                painter.setPen(QPen(shade, frame_pen))
+                painter.drawRect(box)
+
+        if regions.seki_stones:
+            # stones in seki: a small grey dot, quiet enough for big groups
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(140, 140, 140))  # reads on both colours
+            seki_dot = max(1.2, cell * 0.08)
+            for index in regions.seki_stones:
+                row, col = divmod(index, size)
+                if cells[index]:
+                    painter.drawEllipse(QPointF(cx(col), cy(row)), seki_dot, seki_dot)
+
+    # ---- last move, unsure ------------------------------------------------------------
+    last = state.last_move
+    if last is not None and position.get(last) is not None:
+        ring = Colour.WHITE if position.get(last) is Colour.BLACK else Colour.BLACK
+        painter.setPen(QPen(style.white_stone if ring is Colour.WHITE else style.black_stone, max(1.0, cell * 0.07)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(QPointF(cx(last[1]), cy(last[0])), radius * 0.45, radius * 0.45)
+
+    unsure = snapshot.unsure
+    if unsure:
+        font = QFont(painter.font())
+        font.setPixelSize(max(7, round(cell * 0.62)))
+        font.setBold(True)
+        painter.setFont(font)
+        ring_pen = QPen(style.unsure, max(1.0, cell * 0.06))
+        for row, col in unsure:
+            if position.get((row, col)) is None:
+                continue
+            centre = QPointF(cx(col), cy(row))
+            painter.setPen(ring_pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(centre, radius * 0.92, radius * 0.92)
+            painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignmentFlag.AlignCenter, "?")
+
+    # ---- keyboard cursor --------------------------------------------------------------
+    if cursor is not None and 0 <= cursor[0] < size and 0 <= cursor[1] < size:
+        c = QPointF(cx(cursor[1]), cy(cursor[0]))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(style.cursor, max(1.5, cell * 0.08)))
+        h = cell * 0.5
+        painter.drawRect(QRectF(c.x() - h, c.y() - h, 2 * h, 2 * h))
+
+    painter.restore()
+    return geo

@@ -1,0 +1,501 @@
+"""The score panel: the result under the chosen rule set, every preset side
+by side with its breakdown, the lid audit and the identities of SCORING.md
+with the game's numbers put in.
+
+The panel draws what :class:`~gocount_gui.model.GameModel` sends with
+``scored`` and computes nothing: every number comes from the snapshot's
+:class:`~gocount_gui.scoring.count.Score`. Its two controls (the rule set
+and the komi) call the model, which pushes one undo step each; syncing them
+from a snapshot never pushes a command.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDoubleSpinBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .look import GREY, MARK_COLOURS, RED, restyle, set_value, show_audit
+from ..scoring.rules import PRESETS, TITLES
+
+
+KEY_ROLE = Qt.ItemDataRole.UserRole
+CHOSEN_ROLE = Qt.ItemDataRole.UserRole + 1
+"""Where a top-level row keeps its preset key."""
+
+COLUMNS = ("Rule set", "Black", "White", "Comp.", "Komi", "Result")
+COLUMN_TIPS = (
+    "The rule set; expand a row for its breakdown",
+    "Black's points (the Black column of the breakdown)",
+    "White's points before handicap compensation and komi",
+    "Handicap compensation C(H) given to White",
+    "Komi K given to White",
+    "The result: Black's side minus White's side",
+)
+NUMBER_COLUMNS = range(1, len(COLUMNS))
+
+
+def number_text(value: float | None) -> str:
+    """A number as players write it: 3, 6.5, -2 (never 6.50 or -0)."""
+    if value is None:
+        return "\u2013"
+    if value == 0:
+        return "0"
+    return f"{value:g}"
+
+
+def _term_value(count, symbol: str, side: str) -> float | None:
+    for term in count.terms:
+        if term.symbol == symbol:
+            return getattr(term, side)
+    return None
+
+
+def _white_before_komi(count) -> float:
+    """White's points without the compensation and komi terms (those have
+    their own columns): a selection of the Score's terms, not a count."""
+    return sum(t.white for t in count.terms if t.symbol not in ("C(H)", "K"))
+
+
+
+
+
+class _WrappingDelegate(QStyledItemDelegate):
+    """Row heights that let a long term label wrap within its column (the
+    tree's own size hint measures text as if the column were endless)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(self, option, index):  # noqa: N802 - Qt's name
+        if index.column() != 0:
+            return super().sizeHint(option, index)
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        depth = 1
+        parent = index.parent()
+        while parent.isValid():
+            depth += 1
+            parent = parent.parent()
+        width = self._tree.header().sectionSize(0) - depth * self._tree.indentation()
+        if self._tree.isFirstColumnSpanned(index.row(), index.parent()):
+            width = self._tree.viewport().width() - depth * self._tree.indentation()
+        opt.rect.setRect(0, 0, max(width, 40), 1)
+        style = self._tree.style()
+        return style.sizeFromContents(style.ContentsType.CT_ItemViewItem, opt, opt.rect.size(), self._tree)
+
+
+class ScorePanel(QWidget):
+    """The score under every preset, the lid audit and the identities.
+
+    Attributes for tests and other widgets: ``tree`` (one top-level row per
+    preset, the chosen one first), ``rules_combo``, ``komi_spin``,
+    ``komi_advice``, ``headline``, ``audit_label``, ``problem_label``.
+    """
+
+    def __init__(self, model, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self._expanded: set[str] = set()
+        self._items: dict[str, QTreeWidgetItem] = {}
+        self._chosen_key: str | None = None
+        self._identity_labels: list[QLabel] = []
+        self._identity_texts: list[str] = []
+
+        # ---- rule set and komi ------------------------------------------------
+        self.rules_combo = QComboBox()
+        for key in PRESETS:
+            self.rules_combo.addItem(TITLES[key], key)
+        self.rules_combo.setToolTip("The rule set shown on top and on the board")
+        self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.rules_combo.setMinimumContentsLength(12)
+        self.rules_combo.currentIndexChanged.connect(self._rules_chosen)
+
+        self.komi_spin = QDoubleSpinBox()
+        self.komi_spin.setRange(-150.0, 150.0)
+        self.komi_spin.setSingleStep(0.5)
+        self.komi_spin.setDecimals(1)
+        self.komi_spin.setKeyboardTracking(False)  # one command per edit, not per key
+        self.komi_spin.setToolTip("Komi K, given to White")
+        self.komi_spin.valueChanged.connect(self._komi_changed)
+
+        rules_label = QLabel("&Rules")
+        rules_label.setBuddy(self.rules_combo)
+        komi_label = QLabel("&Komi")
+        komi_label.setBuddy(self.komi_spin)
+        controls = QHBoxLayout()
+        controls.addWidget(rules_label)
+        controls.addWidget(self.rules_combo, 1)
+        controls.addSpacing(8)
+        controls.addWidget(komi_label)
+        controls.addWidget(self.komi_spin)
+
+        self.komi_advice = QLabel()
+        self.komi_advice.setWordWrap(True)
+        small = self.komi_advice.font()
+        small.setPointSizeF(max(small.pointSizeF() * 0.85, 7.0))
+        self.komi_advice.setFont(small)
+        self.komi_advice.setStyleSheet(f"color: {GREY};")
+
+        # ---- headline, lid audit, problem ------------------------------------
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        big = self.headline.font()
+        big.setPointSizeF(big.pointSizeF() * 1.7)
+        big.setBold(True)
+        self.headline.setFont(big)
+        self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        self.audit_label = QLabel()
+        self.audit_label.setWordWrap(True)
+        self.audit_label.setToolTip(
+            "Identity 1, the lid audit: S_B + P_B + R_B - H' - L = S_W + P_W + R_W.\n"
+            "It fails when a prisoner or a pass stone is missing from a lid or counted twice."
+        )
+
+        self.problem_label = QLabel()
+        self.problem_label.setWordWrap(True)
+        self.problem_label.setStyleSheet(f"color: {RED}; font-weight: bold;")
+        self.problem_label.hide()
+
+        # ---- every preset side by side ---------------------------------------
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(len(COLUMNS))
+        self.tree.setHeaderLabels(list(COLUMNS))
+        header_item = self.tree.headerItem()
+        for column, tip in enumerate(COLUMN_TIPS):
+            header_item.setToolTip(column, tip)
+            if column in NUMBER_COLUMNS:
+                header_item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setMinimumSectionSize(24)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in NUMBER_COLUMNS:
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setIndentation(14)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setWordWrap(True)  # a term's long label wraps instead of being cut
+        self.tree.setItemDelegate(_WrappingDelegate(self.tree))
+        header.sectionResized.connect(lambda *_: self.tree.doItemsLayout())
+        self.tree.itemExpanded.connect(self._expanded_changed)
+        self.tree.itemCollapsed.connect(self._expanded_changed)
+        self.tree.setToolTip("")
+
+        # ---- the identities ---------------------------------------------------
+        self._identities_box = QWidget()
+        self._identities_layout = QVBoxLayout(self._identities_box)
+        self._identities_layout.setContentsMargins(4, 4, 4, 4)
+        self._identities_layout.setSpacing(8)
+        self._identities_layout.addStretch(1)
+        identities_title = QLabel("<b>Identities</b> \u2014 the counting methods checked against each other")
+        identities_title.setWordWrap(True)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFrameShape(QFrame.Shape.StyledPanel)
+        scroll.setWidget(self._identities_box)
+        lower = QWidget()
+        lower_layout = QVBoxLayout(lower)
+        lower_layout.setContentsMargins(0, 0, 0, 0)
+        lower_layout.addWidget(identities_title)
+        lower_layout.addWidget(scroll, 1)
+
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.tree)
+        splitter.addWidget(lower)
+        splitter.setChildrenCollapsible(False)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        self.splitter = splitter
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(controls)
+        layout.addWidget(self.komi_advice)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.audit_label)
+        layout.addWidget(self.problem_label)
+        layout.addWidget(splitter, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+        self.setTabOrder(self.rules_combo, self.komi_spin)
+        self.setTabOrder(self.komi_spin, self.tree)
+
+        model.scored.connect(self.refresh)
+        self.refresh(model.snapshot)
+
+    # ---- reading, for tests and other widgets ---------------------------------
+
+    def headline_text(self) -> str:
+        """The headline as displayed: "B+1.5 under Chinese rules"."""
+        return self.headline.text()
+
+    def identity_rows(self) -> list[str]:
+        """The identities as displayed, one plain-text entry each."""
+        return list(self._identity_texts)
+
+    def row_item(self, key: str) -> QTreeWidgetItem | None:
+        """The top-level row of preset ``key``, or None."""
+        return self._items.get(key)
+
+    def row_texts(self, key: str) -> list[str]:
+        """The displayed cells of preset ``key``'s row ([] if not shown)."""
+        item = self.row_item(key)
+        if item is None:
+            return []
+        return [item.text(column) for column in range(self.tree.columnCount())]
+
+    def row_keys(self) -> list[str]:
+        """The preset keys in display order (the chosen one first)."""
+        return [self.tree.topLevelItem(i).data(0, KEY_ROLE) for i in range(self.tree.topLevelItemCount())]
+
+    # ---- gestures: the two controls call the model ------------------------------
+
+    def _rules_chosen(self, index: int) -> None:
+        key = self.rules_combo.itemData(index)
+        if key is not None and key != self.model.state.rules_key:
+            self.model.set_rules(key)
+
+    def _komi_changed(self, value: float) -> None:
+        if value != self.model.state.tray.komi:
+            self.model.set_komi(value)
+
+    def _expanded_changed(self, item: QTreeWidgetItem) -> None:
+        key = item.data(0, KEY_ROLE)
+        if key is None:
+            return
+        if item.isExpanded():
+            self._expanded.add(key)
+        else:
+            self._expanded.discard(key)
+
+    # ---- drawing a snapshot -----------------------------------------------------
+
+    def refresh(self, snapshot) -> None:
+        """Draw ``snapshot`` (connected to ``model.scored``)."""
+        state = snapshot.state
+        with QSignalBlocker(self.rules_combo):
+            index = self.rules_combo.findData(state.rules_key)
+            if index >= 0:
+                self.rules_combo.setCurrentIndex(index)
+        set_value(self.komi_spin, state.tray.komi)
+
+        score = snapshot.score
+        title = TITLES.get(state.rules_key, state.rules_key)
+        if score is None:
+            self.headline.setText(f"Cannot count under {title} rules")
+            restyle(self.headline, f"color: {RED};")
+            self.problem_label.setText(f"This position cannot be counted: {snapshot.problem}")
+            self.problem_label.show()
+            self.audit_label.setText("")
+            self.audit_label.hide()
+            self.komi_advice.setText("")
+            self._fill_tree(None, state.rules_key)
+            self._fill_identities(())
+            return
+
+        self.problem_label.hide()
+        self.problem_label.setText("")
+        chosen = snapshot.chosen
+        self.headline.setText(f"{chosen.result.text} under {title} rules")
+        winner = chosen.result.winner
+        restyle(self.headline, "" if winner else f"color: {GREY};")
+        self.headline.setToolTip(chosen.formula)
+        self.komi_advice.setText(score.komi.summary)
+        self.komi_advice.setToolTip(score.komi.text)
+
+        show_audit(self.audit_label, score.lid_audit, "Lid audit: ")
+        self.audit_label.show()
+        self._fill_tree(score, state.rules_key)
+        self._fill_identities(score.identities)
+
+    def _fill_tree(self, score, chosen_key: str) -> None:
+        """Show ``score``'s rows, the chosen preset first. The rows are made
+        once and then updated in place: rebuilding them on every change cost
+        more than the whole count (each spanned formula row re-measures the
+        wrapped labels of the tree)."""
+        tree = self.tree
+        if score is None:
+            with QSignalBlocker(tree):
+                tree.clear()
+            self._items = {}
+            self._chosen_key = None
+            return
+        keys = [chosen_key] + [k for k in score.counts if k != chosen_key]
+        with QSignalBlocker(tree):
+            if list(self._items) != list(score.counts):
+                tree.clear()
+                self._items = {key: self._make_row(key) for key in score.counts}
+                self._chosen_key = None
+            # The model's signals are held while the texts change and the
+            # layout is redone once after: each change would otherwise
+            # re-measure every wrapped row.
+            with QSignalBlocker(tree.model()):
+                for key in keys:
+                    self._update_row(self._items[key], key, score.counts[key], key == chosen_key)
+            tree.doItemsLayout()
+            tree.viewport().update()
+            if self._chosen_key != chosen_key or tree.topLevelItemCount() != len(keys):
+                scroll = tree.verticalScrollBar().value()
+                while tree.topLevelItemCount():
+                    tree.takeTopLevelItem(0)
+                for key in keys:
+                    item = self._items[key]
+                    tree.addTopLevelItem(item)
+                    item.child(item.childCount() - 1).setFirstColumnSpanned(True)
+                    item.setExpanded(key in self._expanded)
+                tree.verticalScrollBar().setValue(scroll)
+                self._chosen_key = chosen_key
+                self._fit_tree()
+
+    def _fit_tree(self) -> None:
+        """Tall enough for every preset's row without scrolling (collapsed)."""
+        count = self.tree.topLevelItemCount()
+        if not count:
+            return
+        rows = 0
+        option = QStyleOptionViewItem()
+        for index in range(count):
+            item = self.tree.topLevelItem(index)
+            hint = self.tree.itemDelegate().sizeHint(option, self.tree.indexFromItem(item, 0))
+            rows += max(hint.height(), self.tree.fontMetrics().height() + 2)
+        height = self.tree.header().sizeHint().height() + rows + 2 * self.tree.frameWidth() + 4
+        if self.tree.minimumHeight() != height:
+            self.tree.setMinimumHeight(height)
+
+    def _make_row(self, key: str) -> QTreeWidgetItem:
+        """An empty row for preset ``key``, with its formula line as the last child."""
+        item = QTreeWidgetItem([TITLES.get(key, key)] + [""] * (len(COLUMNS) - 1))
+        item.setData(0, KEY_ROLE, key)
+        for column in NUMBER_COLUMNS:
+            item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        result_font = QFont(item.font(5))
+        result_font.setBold(True)
+        item.setFont(5, result_font)
+        formula = QTreeWidgetItem([""])
+        italic = QFont(formula.font(0))
+        italic.setItalic(True)
+        formula.setFont(0, italic)
+        item.addChild(formula)
+        return item
+
+    def _update_row(self, item: QTreeWidgetItem, key: str, count, chosen: bool) -> None:
+        """Put ``count`` into ``item``, setting only what changed."""
+        rules = PRESETS.get(key)
+        title = TITLES.get(key, key)
+        cells = [
+            title,
+            number_text(count.black),
+            number_text(_white_before_komi(count)),
+            number_text(_term_value(count, "C(H)", "white")),
+            number_text(_term_value(count, "K", "white")),
+            count.result.text,
+        ]
+        for column, text in enumerate(cells):
+            if item.text(column) != text:
+                item.setText(column, text)
+        tip = f"{title}: {count.method} counting, {count.formula}"
+        if rules is not None:
+            tip += f"\n{rules.describe()}"
+        if chosen:
+            tip += "\n(the rule set on top)"
+        item.setToolTip(0, tip)
+        item.setToolTip(5, f"{count.result.text} = {number_text(count.black)} - {number_text(count.white)}")
+        winner = count.result.winner
+        item.setForeground(5, QBrush(QColor(GREY if winner is None else "#202020")))
+        if bool(item.data(0, CHOSEN_ROLE)) != chosen:
+            item.setData(0, CHOSEN_ROLE, chosen)
+            for column in range(len(COLUMNS)):
+                font = QFont(item.font(column))
+                font.setBold(chosen or column == 5)
+                item.setFont(column, font)
+                item.setBackground(column, QBrush(QColor("#fff4cc")) if chosen else QBrush())
+
+        formula = item.child(item.childCount() - 1)
+        terms = count.terms
+        if item.childCount() - 1 != len(terms):
+            while item.childCount() > 1:
+                item.removeChild(item.child(0))
+            for index, term in enumerate(terms):
+                child = QTreeWidgetItem(["", "", ""])
+                for column in (1, 2):
+                    child.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.insertChild(index, child)
+        for index, term in enumerate(terms):
+            child = item.child(index)
+            for column, text in enumerate((f"{term.symbol}  {term.label}", number_text(term.black), number_text(term.white))):
+                if child.text(column) != text:
+                    child.setText(column, text)
+            child.setToolTip(0, f"{term.symbol}: {term.label}")
+        text = f"Result = {count.formula} = {count.result.text}"
+        if formula.text(0) != text:
+            formula.setText(0, text)
+            formula.setToolTip(0, count.formula)
+
+    def _fill_identities(self, identities) -> None:
+        labels = self._identity_labels
+        while len(labels) < len(identities):
+            label = QLabel()
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.RichText)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+            self._identities_layout.insertWidget(len(labels), label)
+            labels.append(label)
+        texts: list[str] = []
+        for label, identity in zip(labels, identities):
+            holds = identity.holds
+            colour = MARK_COLOURS[holds]
+            sign = "=" if identity.left == identity.right else "\u2260"
+            plain = [
+                f"{identity.mark} {identity.number}. {identity.name}: {identity.statement}",
+                f"{identity.left_text} {sign} {identity.right_text}",
+            ]
+            html = [
+                f"<span style='color:{colour}; font-size:large; font-weight:bold'>{identity.mark}</span> "
+                f"<b>{escape(identity.number)}. {escape(identity.name)}</b>: "
+                f"<span style='font-family:monospace'>{escape(identity.statement)}</span>",
+                f"<span style='font-family:monospace'>{escape(identity.left_text)}</span><br>"
+                f"<span style='font-family:monospace'>{sign} {escape(identity.right_text)}</span>",
+            ]
+            if identity.why and (holds is not True):
+                prefix = "Does not apply: " if holds is None else ""
+                plain.append(f"{prefix}{identity.why}")
+                html.append(f"<span style='color:{colour}'>{escape(prefix + identity.why)}</span>")
+            elif identity.why:
+                plain.append(identity.why)
+                html.append(f"<span style='color:{GREY}'>{escape(identity.why)}</span>")
+            texts.append("\n".join(plain))
+            label.setText("<br>".join(html))
+            label.setToolTip(
+                {True: "Holds", False: "Fails: a count is wrong", None: "Does not apply to this game"}[holds]
+            )
+            label.show()
+        for label in labels[len(identities):]:
+            label.hide()
+            label.setText("")
+        self._identity_texts = texts

@@ -1,0 +1,299 @@
+"""The tray: the two lids, the passes, who passed last and the handicap.
+
+Black's lid holds the White stones Black took (White's prisoners P_W: the
+captures X_W and the dead stones D_W) and White's pass stones R_W; White's
+lid holds P_B + R_B. The captures and pass stones are typed or clicked in;
+the dead stones are read from the dead marks on the board. Every edit calls
+the model (one undo step); a snapshot from the model only updates the
+fields, with their signals blocked, so it never pushes a command.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QButtonGroup,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSpinBox,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .look import RED, restyle, set_value, show_audit
+from ..model.game_model import tray_summary
+from ..scoring.colour import Colour
+
+MAX_STONES = 999
+
+
+
+
+def _times(n: int) -> str:
+    return "once" if n == 1 else ("twice" if n == 2 else f"{n} times")
+
+
+
+
+
+class TrayWidget(QWidget):
+    """The lids and the passes of a count.
+
+    Fields are keyed by the colour of the *stones* (the c of X_c, D_c, R_c):
+    ``captures_spin[Colour.WHITE]`` is X_W, which lies in Black's lid.
+    ``lid_total[Colour.BLACK]`` is the total in Black's lid (P_W + R_W).
+
+    Attributes: ``captures_spin``, ``captures_minus``, ``captures_plus``,
+    ``passes_spin``, ``passes_minus``, ``passes_plus``, ``dead_label``,
+    ``lid_total``, ``lid_box`` (by lid owner), ``passes_label``,
+    ``last_pass_buttons`` (None, Colour.BLACK, Colour.WHITE -> radio button),
+    ``handicap_spin``, ``audit_label``.
+    """
+
+    def __init__(self, model, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.captures_spin: dict[Colour, QSpinBox] = {}
+        self.captures_minus: dict[Colour, QToolButton] = {}
+        self.captures_plus: dict[Colour, QToolButton] = {}
+        self.passes_spin: dict[Colour, QSpinBox] = {}
+        self.passes_minus: dict[Colour, QToolButton] = {}
+        self.passes_plus: dict[Colour, QToolButton] = {}
+        self.dead_label: dict[Colour, QLabel] = {}
+        self.lid_total: dict[Colour, QLabel] = {}
+        self.lid_box: dict[Colour, QGroupBox] = {}
+
+        lids = QHBoxLayout()
+        lids.setSpacing(6)
+        for owner in (Colour.BLACK, Colour.WHITE):
+            lids.addWidget(self._lid(owner), 1)
+
+        # ---- passes, last pass, handicap -----------------------------------
+        self.passes_label = QLabel()
+        self.passes_label.setWordWrap(True)
+        self.passes_label.setToolTip(
+            "Each pass is a pass stone in the other player's lid: Black's passes in White's lid, "
+            "White's passes in Black's lid."
+        )
+
+        self.last_pass_group = QButtonGroup(self)
+        self.last_pass_buttons: dict[Colour | None, QRadioButton] = {}
+        last_row = QHBoxLayout()
+        last_row.setSpacing(10)
+        for value, text in ((None, "&nobody"), (Colour.BLACK, "&Black"), (Colour.WHITE, "&White")):
+            button = QRadioButton(text)
+            self.last_pass_group.addButton(button)
+            self.last_pass_buttons[value] = button
+            button.toggled.connect(lambda on, v=value: on and self._last_pass_chosen(v))
+            last_row.addWidget(button)
+        last_row.addStretch(1)
+
+        self.handicap_spin = QSpinBox()
+        self.handicap_spin.setRange(0, 99)
+        self.handicap_spin.setKeyboardTracking(False)
+        self.handicap_spin.setToolTip("H: handicap stones (0 in an even game); H' = H - 1 of them count as extra moves")
+        self.handicap_spin.valueChanged.connect(self._handicap_changed)
+        handicap_row = QHBoxLayout()
+        handicap_row.addWidget(self.handicap_spin)
+        handicap_row.addSpacing(12)
+        handicap_row.addWidget(self.passes_label, 1)
+
+        game = QFormLayout()
+        game.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        game.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        game.setVerticalSpacing(2)
+        game.addRow("Who passed last:", last_row)
+        handicap_label = QLabel("&Handicap stones:")
+        handicap_label.setBuddy(self.handicap_spin)
+        game.addRow(handicap_label, handicap_row)
+
+        self.audit_label = QLabel()
+        self.audit_label.setWordWrap(True)
+        self.audit_label.setToolTip(
+            "The lid audit: S_B + P_B + R_B - H' - L = S_W + P_W + R_W\n"
+            "(every move is a stone on the board, a stone in a lid or a pass stone)."
+        )
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 4, 6, 4)
+        layout.setSpacing(4)
+        layout.addLayout(lids)
+        layout.addLayout(game)
+        layout.addWidget(self.audit_label)
+        layout.addStretch(1)
+
+        # Keyboard: captured, pass stones in each lid, then the rest.
+        chain = [
+            self.captures_spin[Colour.WHITE],
+            self.passes_spin[Colour.WHITE],
+            self.captures_spin[Colour.BLACK],
+            self.passes_spin[Colour.BLACK],
+            self.last_pass_buttons[None],
+            self.handicap_spin,
+        ]
+        for first, second in zip(chain, chain[1:]):
+            self.setTabOrder(first, second)
+
+        model.scored.connect(self.refresh)
+        self.refresh(model.snapshot)
+
+    # ---- building ------------------------------------------------------------
+
+    def _lid(self, owner: Colour) -> QGroupBox:
+        """``owner``'s lid: the other colour's captures, dead stones and pass stones."""
+        stones = owner.opponent
+        box = QGroupBox(f"{owner.title}'s lid ({stones.title} stones)")
+        box.setToolTip(
+            f"{owner.title}'s lid holds the {stones.title.lower()} stones {owner.title} took "
+            f"(P_{stones.letter} = X_{stones.letter} + D_{stones.letter}) and {stones.title}'s pass stones "
+            f"(R_{stones.letter})."
+        )
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignLeft)
+        form.setHorizontalSpacing(6)
+
+        self._counter_row(
+            form, "&Captured:", f"X_{stones.letter}: captured during play",
+            stones, self.captures_spin, self.captures_minus, self.captures_plus,
+            f"X_{stones.letter}: {stones.title.lower()} stones captured during play",
+            self._captures_changed,
+        )
+
+        dead = QLabel("0")
+        dead.setToolTip(f"D_{stones.letter}: {stones.title.lower()} stones removed as dead (the marks on the board)")
+        dead.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        dead.setMinimumWidth(28)
+        self.dead_label[stones] = dead
+        dead_row = QHBoxLayout()
+        dead_row.setContentsMargins(0, 0, 0, 0)
+        dead_row.addSpacing(26)  # under the spin box's number, past the "-" button
+        dead_row.addWidget(dead)
+        dead_row.addSpacing(26)
+        dead_title = QLabel("Dead:")
+        dead_title.setToolTip(dead.toolTip() + "; mark them on the board to change this")
+        form.addRow(dead_title, dead_row)
+
+        self._counter_row(
+            form, "&Pass stones:", f"R_{stones.letter}: one stone for each pass {stones.title} made",
+            stones, self.passes_spin, self.passes_minus, self.passes_plus,
+            f"R_{stones.letter}: {stones.title}'s passes, one pass stone each",
+            self._passes_changed,
+        )
+
+        total = QLabel("0")
+        font = total.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        total.setFont(font)
+        total.setToolTip(f"P_{stones.letter} + R_{stones.letter}: every stone in {owner.title}'s lid")
+        self.lid_total[owner] = total
+        total_title = QLabel("<b>In the lid:</b>")
+        form.addRow(total_title, total)
+        self.lid_box[owner] = box
+        return box
+
+    def _counter_row(self, form: QFormLayout, title: str, title_tip: str, stones: Colour, *counter) -> None:
+        """A titled row of the lid with a counter (see :meth:`_counter`)."""
+        widget = self._counter(stones, *counter)
+        label = QLabel(title)
+        label.setBuddy(counter[0][stones])
+        label.setToolTip(title_tip)
+        form.addRow(label, widget)
+
+    def _counter(self, stones: Colour, spins, minus, plus, tip: str, changed) -> QWidget:
+        spin = QSpinBox()
+        spin.setRange(0, MAX_STONES)
+        spin.setKeyboardTracking(False)
+        spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
+        spin.setToolTip(tip + " (type a number, or use the arrow keys)")
+        spin.setMinimumWidth(40)
+        spin.valueChanged.connect(lambda value, c=stones: changed(c, value))
+        down = QToolButton()
+        down.setText("\u2212")
+        down.setToolTip("One stone fewer")
+        down.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the spin box takes the arrow keys
+        down.setAutoRepeat(True)
+        down.clicked.connect(spin.stepDown)
+        up = QToolButton()
+        up.setText("+")
+        up.setToolTip("One stone more")
+        up.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        up.setAutoRepeat(True)
+        up.clicked.connect(spin.stepUp)
+        for button in (down, up):
+            button.setMinimumWidth(24)
+        spins[stones], minus[stones], plus[stones] = spin, down, up
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(down)
+        layout.addWidget(spin, 1)
+        layout.addWidget(up)
+        return row
+
+    # ---- gestures --------------------------------------------------------------
+
+    def _captures_changed(self, colour: Colour, value: int) -> None:
+        if value != self.model.state.tray.captures[colour]:
+            self.model.set_captures(colour, value)
+
+    def _passes_changed(self, colour: Colour, value: int) -> None:
+        if value != self.model.state.tray.passes[colour]:
+            self.model.set_passes(colour, value)
+
+    def _last_pass_chosen(self, colour: Colour | None) -> None:
+        if colour != self.model.state.tray.last_pass:
+            self.model.set_last_pass(colour)
+
+    def _handicap_changed(self, value: int) -> None:
+        if value != self.model.state.tray.handicap:
+            self.model.set_handicap(value)
+
+    # ---- drawing a snapshot -----------------------------------------------------
+
+    def refresh(self, snapshot) -> None:
+        """Show ``snapshot``'s tray (connected to ``model.scored``)."""
+        state = snapshot.state
+        tray = state.tray
+        for colour in (Colour.BLACK, Colour.WHITE):
+            for spin, value in ((self.captures_spin[colour], tray.captures[colour]),
+                                (self.passes_spin[colour], tray.passes[colour])):
+                set_value(spin, value)
+        button = self.last_pass_buttons[tray.last_pass]
+        if not button.isChecked():
+            with QSignalBlocker(button):
+                button.setChecked(True)
+        # the previously checked button's toggled(False) is harmless (ignored)
+        set_value(self.handicap_spin, tray.handicap)
+
+        totals = tray_summary(state)
+        for owner in (Colour.BLACK, Colour.WHITE):
+            self.lid_total[owner].setText(str(totals[owner]))
+        score = snapshot.score
+        if score is not None:
+            dead = score.ledger.dead
+            for colour in (Colour.BLACK, Colour.WHITE):
+                self.dead_label[colour].setText(str(dead[colour]))
+        else:
+            for colour in (Colour.BLACK, Colour.WHITE):
+                self.dead_label[colour].setText("\u2013")
+
+        passes = tray.passes
+        self.passes_label.setText(
+            f"Black passed {_times(passes.black)} \u00b7 White passed {_times(passes.white)}"
+        )
+
+        if score is None:
+            self.audit_label.setText(f"\u2717 Cannot count: {snapshot.problem}")
+            restyle(self.audit_label, f"color: {RED}; font-weight: bold;")
+            return
+        show_audit(self.audit_label, score.lid_audit)
