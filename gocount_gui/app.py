@@ -30,19 +30,31 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    from .ui.errors import install_excepthook
-    from .ui.window import MainWindow, application
+def open_window(args: argparse.Namespace):
+    """The main window with the game ``args`` name open (the bundled example
+    when none is named); None when a named game cannot be opened for a
+    screenshot run."""
+    from .ui.window import MainWindow
 
-    app = application()
     window = MainWindow()
-    hook = install_excepthook(lambda: window)
     path = Path(args.file) if args.file else resource_path("example.sgf")
     if path.exists() or args.file:
         game = args.game - 1 if args.file else 0
         if not window.open_path(path, ask=False, game=game) and args.screenshot:
-            return 1
+            return None
+    return window
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from .ui.errors import install_excepthook
+    from .ui.window import application
+
+    app = application()
+    window = open_window(args)
+    if window is None:
+        return 1
+    hook = install_excepthook(lambda: window)
     window.show()
     if args.suggest_dead:
         window.model.suggest_dead()

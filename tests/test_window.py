@@ -261,6 +261,42 @@ def test_an_error_in_a_slot_shows_a_dialog_with_the_details_folded(window, monke
     assert "the tray fell off the table" in text and "Traceback" in details
 
 
+def test_gocount_with_no_file_opens_the_bundled_counted_example(qtbot, tmp_path):
+    from gocount_gui.app import build_parser, open_window
+
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
+    window = open_window(build_parser().parse_args([]))
+    qtbot.addWidget(window)
+    assert window.model.source.name == "example.sgf" and window.model.state.dead
+    assert window.result_label.text() == "Chinese: B+1.5"
+    named = open_window(build_parser().parse_args([str(KGS_GAME)]))
+    qtbot.addWidget(named)
+    assert named.model.source == KGS_GAME
+
+
+def test_a_dark_palette_darkens_the_board_and_keeps_the_chosen_row_readable(window, qtbot):
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    before = app.palette()
+    light_wood = window.board._board_style().wood.lightness()
+    dark = QPalette()
+    for role, colour in ((QPalette.ColorRole.Window, "#202124"), (QPalette.ColorRole.WindowText, "#e8e8e8"),
+                         (QPalette.ColorRole.Base, "#17181a"), (QPalette.ColorRole.Text, "#e8e8e8"),
+                         (QPalette.ColorRole.Highlight, "#3d7bd9")):
+        dark.setColor(role, QColor(colour))
+    try:
+        app.setPalette(dark)
+        qtbot.wait(10)
+        assert window.board._board_style().wood.lightness() < light_wood
+        window.open_path(EXAMPLE)
+        chosen = window.panel.row_item("chinese").background(0).color()
+        assert chosen.blue() > chosen.red()  # the palette's highlight, not a fixed pale yellow
+    finally:
+        app.setPalette(before)
+
+
 # ---- the real window under Xvfb ---------------------------------------------------
 
 

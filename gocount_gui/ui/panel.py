@@ -14,7 +14,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QPalette, QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QScrollArea,
+    QTextBrowser,
     QSizePolicy,
     QSplitter,
     QStyledItemDelegate,
@@ -119,8 +119,8 @@ class ScorePanel(QWidget):
         self._expanded: set[str] = set()
         self._items: dict[str, QTreeWidgetItem] = {}
         self._chosen_key: str | None = None
-        self._identity_labels: list[QLabel] = []
         self._identity_texts: list[str] = []
+        self._identities_html = ""
 
         # ---- rule set and komi ------------------------------------------------
         self.rules_combo = QComboBox()
@@ -207,23 +207,20 @@ class ScorePanel(QWidget):
         self.tree.setToolTip("")
 
         # ---- the identities ---------------------------------------------------
-        self._identities_box = QWidget()
-        self._identities_layout = QVBoxLayout(self._identities_box)
-        self._identities_layout.setContentsMargins(4, 4, 4, 4)
-        self._identities_layout.setSpacing(8)
-        self._identities_layout.addStretch(1)
+        # One document for all the identities: seven word-wrapped rich-text
+        # labels cost half a frame to lay out again after every click.
+        self.identities_view = QTextBrowser()
+        self.identities_view.setOpenLinks(False)
+        self.identities_view.setFrameShape(QFrame.Shape.StyledPanel)
+        self.identities_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.identities_view.setAccessibleName("Identities")
         identities_title = QLabel("<b>Identities</b> \u2014 the counting methods checked against each other")
         identities_title.setWordWrap(True)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setFrameShape(QFrame.Shape.StyledPanel)
-        scroll.setWidget(self._identities_box)
         lower = QWidget()
         lower_layout = QVBoxLayout(lower)
         lower_layout.setContentsMargins(0, 0, 0, 0)
         lower_layout.addWidget(identities_title)
-        lower_layout.addWidget(scroll, 1)
+        lower_layout.addWidget(self.identities_view, 1)
 
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.tree)
@@ -387,6 +384,13 @@ class ScorePanel(QWidget):
         if self.tree.minimumHeight() != height:
             self.tree.setMinimumHeight(height)
 
+    def _chosen_brush(self) -> QBrush:
+        """The chosen row's background: the palette's highlight, faint, so
+        it reads in a light and a dark palette alike."""
+        colour = QColor(self.palette().color(QPalette.ColorRole.Highlight))
+        colour.setAlpha(60)
+        return QBrush(colour)
+
     def _make_row(self, key: str) -> QTreeWidgetItem:
         """An empty row for preset ``key``, with its formula line as the last child."""
         item = QTreeWidgetItem([TITLES.get(key, key)] + [""] * (len(COLUMNS) - 1))
@@ -426,14 +430,14 @@ class ScorePanel(QWidget):
         item.setToolTip(0, tip)
         item.setToolTip(5, f"{count.result.text} = {number_text(count.black)} - {number_text(count.white)}")
         winner = count.result.winner
-        item.setForeground(5, QBrush(QColor(GREY if winner is None else "#202020")))
+        item.setForeground(5, QBrush(QColor(GREY)) if winner is None else QBrush())
         if bool(item.data(0, CHOSEN_ROLE)) != chosen:
             item.setData(0, CHOSEN_ROLE, chosen)
             for column in range(len(COLUMNS)):
                 font = QFont(item.font(column))
                 font.setBold(chosen or column == 5)
                 item.setFont(column, font)
-                item.setBackground(column, QBrush(QColor("#fff4cc")) if chosen else QBrush())
+                item.setBackground(column, self._chosen_brush() if chosen else QBrush())
 
         formula = item.child(item.childCount() - 1)
         terms = count.terms
@@ -457,17 +461,9 @@ class ScorePanel(QWidget):
             formula.setToolTip(0, count.formula)
 
     def _fill_identities(self, identities) -> None:
-        labels = self._identity_labels
-        while len(labels) < len(identities):
-            label = QLabel()
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.RichText)
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-            self._identities_layout.insertWidget(len(labels), label)
-            labels.append(label)
         texts: list[str] = []
-        for label, identity in zip(labels, identities):
+        blocks: list[str] = []
+        for identity in identities:
             holds = identity.holds
             colour = MARK_COLOURS[holds]
             sign = "=" if identity.left == identity.right else "\u2260"
@@ -490,12 +486,12 @@ class ScorePanel(QWidget):
                 plain.append(identity.why)
                 html.append(f"<span style='color:{GREY}'>{escape(identity.why)}</span>")
             texts.append("\n".join(plain))
-            label.setText("<br>".join(html))
-            label.setToolTip(
-                {True: "Holds", False: "Fails: a count is wrong", None: "Does not apply to this game"}[holds]
-            )
-            label.show()
-        for label in labels[len(identities):]:
-            label.hide()
-            label.setText("")
+            blocks.append("<p style='margin-bottom:6px'>" + "<br>".join(html) + "</p>")
+        document = "".join(blocks)
+        if document != self._identities_html:
+            self._identities_html = document
+            bar = self.identities_view.verticalScrollBar()
+            where = bar.value()
+            self.identities_view.setHtml(document)
+            bar.setValue(where)
         self._identity_texts = texts
