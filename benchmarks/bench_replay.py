@@ -29,7 +29,6 @@ from __future__ import annotations
 import csv
 import gc
 import json
-import platform
 import statistics
 import sys
 import time
@@ -37,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from common import CORPUS, checked, parser, ready, report_loaded, run_facts  # noqa: E402  (puts the repo on sys.path)
+from common import CORPUS, checked, load_timed, parser, ready, report_setup, run_facts  # noqa: E402  (puts the repo on sys.path)
 
 from gocount_gui.record import sgf as record_sgf  # noqa: E402
 from gocount_gui.record.replay import Replayer  # noqa: E402
@@ -121,10 +120,7 @@ def replay_moves(start: Position, moves: list[tuple[Colour, tuple[int, int] | No
         try:
             replayer.play(colour, point)
         except IllegalMoveError:
-            try:
-                replayer.play_anyway(colour, point)
-            except IllegalMoveError:
-                pass
+            replayer.play_recorded(colour, point)
     return replayer.position
 
 
@@ -208,13 +204,8 @@ def main(argv: list[str] | None = None) -> int:
     args = checked(options, argv)
     if not ready():
         return 0
-    import sgfmill
-
-    started = time.perf_counter()
-    cases, skipped = load_cases(args.limit)
-    report_loaded(len(cases), skipped, time.perf_counter() - started, f"games of {BOARD_SIZE}x{BOARD_SIZE}", "left out")
+    cases = load_timed(load_cases, args.limit, f"games of {BOARD_SIZE}x{BOARD_SIZE}", "left out")
     if not cases:
-        print("no games to time")
         return 0
 
     ours_label = "record.sgf.replay_game(game)"
@@ -240,8 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     moves = sum(len(case.moves) for case in cases)
     best = run_rounds(engines, cases, args.rounds, args.gc)
     summary = summarise(best, moves)
-    print(f"python {platform.python_version()} ({platform.python_implementation()}), sgfmill {sgfmill.__version__}, "
-          f"gc {'on' if args.gc else 'off'} while timing")
+    report_setup(args.gc)
     print_table(summary, labels, len(cases), moves, args.rounds)
 
     if args.json:

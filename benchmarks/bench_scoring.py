@@ -33,7 +33,6 @@ import csv
 import gc
 import io
 import json
-import platform
 import pstats
 import statistics
 import sys
@@ -41,7 +40,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from common import CORPUS, checked, parser, ready, report_loaded, run_facts  # noqa: E402  (puts the repo on sys.path)
+from common import CORPUS, checked, load_timed, parser, ready, report_setup, run_facts  # noqa: E402  (puts the repo on sys.path)
 
 from gocount_gui.record import SgfError, read_file  # noqa: E402
 from gocount_gui.scoring.board import Position  # noqa: E402
@@ -239,13 +238,8 @@ def main(argv: list[str] | None = None) -> int:
     args = checked(options, argv)
     if not ready():
         return 0
-    import sgfmill
-
-    started = time.perf_counter()
-    cases, skipped = load_cases(args.limit)
-    report_loaded(len(cases), skipped, time.perf_counter() - started, f"positions of {BOARD_SIZE}x{BOARD_SIZE}", "skipped")
+    cases = load_timed(load_cases, args.limit, f"positions of {BOARD_SIZE}x{BOARD_SIZE}", "skipped")
     if not cases:
-        print("no positions to time")
         return 0
 
     bad = check_agreement(cases)
@@ -265,8 +259,7 @@ def main(argv: list[str] | None = None) -> int:
     raw = run_rounds(groups, args.rounds, args.gc)
     us = per_position_us(raw, groups)
 
-    print(f"python {platform.python_version()} ({platform.python_implementation()}), sgfmill {sgfmill.__version__}, "
-          f"gc {'on' if args.gc else 'off'} while timing")
+    report_setup(args.gc)
     print_table(us, counts, args.rounds)
 
     if args.json:

@@ -7,6 +7,7 @@ import argparse
 import datetime
 import platform
 import sys
+import time
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -55,6 +56,26 @@ def report_loaded(count: int, skipped: list[str], seconds: float, noun: str, lef
     print(f"loaded {count} {noun} in {seconds:.1f}s{f', {left_out} {len(skipped)}' if skipped else ''}")
     for line in skipped:
         print(f"  {left_out} {line}")
+
+
+def load_timed(load_cases, limit: int | None, noun: str, left_out: str) -> list:
+    """``load_cases(limit)`` (which returns the cases and the reasons files
+    were left out), reported with how long it took; says so when nothing
+    is left to time."""
+    started = time.perf_counter()
+    cases, skipped = load_cases(limit)
+    report_loaded(len(cases), skipped, time.perf_counter() - started, noun, left_out)
+    if not cases:
+        print(f"no {noun.split()[0]} to time")
+    return cases
+
+
+def report_setup(gc_on: bool) -> None:
+    """The interpreter, sgfmill's version, and the garbage collector's state."""
+    import sgfmill
+
+    print(f"python {platform.python_version()} ({platform.python_implementation()}), sgfmill {sgfmill.__version__}, "
+          f"gc {'on' if gc_on else 'off'} while timing")
 
 
 def run_facts() -> dict[str, str]:

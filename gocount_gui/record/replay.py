@@ -243,6 +243,16 @@ class Replayer(GameCounts):
         finally:
             self.ko, self.suicide = saved
 
+    def play_recorded(self, colour: Colour, point: Point) -> bool:
+        """After :meth:`play` refused a recorded move, replay it as a reader
+        of damaged records must: played anyway when its point is free (the
+        players did play it), skipped when the point is taken. Returns True
+        when the stone was played."""
+        if self.position.get(point) is not None:
+            return False
+        self.play_anyway(colour, point)
+        return True
+
     def pass_(self, colour: Colour) -> None:
         """Record a pass by ``colour``."""
         if self.ko is Ko.SITUATIONAL:

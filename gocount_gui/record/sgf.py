@@ -408,13 +408,9 @@ class _Reader:
             replayer.play(colour, point)
             return point
         except IllegalMoveError as err:
-            prop = f"{colour.letter}[{point_name(point)}]"
-            if replayer.position.get(point) is not None:
-                self.warn(number, move, prop, f"{err}; move skipped")
-                return None
-            self.warn(number, move, prop, f"{err}; played anyway")
-            replayer.play_anyway(colour, point)
-            return point
+            played = replayer.play_recorded(colour, point)
+            self.warn(number, move, f"{colour.letter}[{point_name(point)}]", f"{err}; {'played anyway' if played else 'move skipped'}")
+            return point if played else None
 
 
 _OFF_BOARD = object()
