@@ -12,6 +12,7 @@ Data flows one way: gesture -> a method here -> a command -> the scorers ->
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
@@ -19,10 +20,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..record import GameRecord, SgfError, read_file
 from ..record.write import atomic_write, count_to_write, new_record, write_count
-from ..scoring.colour import Colour, PerColour, Point, point_name
+from ..scoring.colour import Colour, Point, point_name
 from ..scoring.dead import chain_stones, kill_guard, related_stones, suggest_dead
 from ..scoring.rules import PRESETS, TITLES
-from .state import NO_REGION, CountState, Snapshot, new_state, take_snapshot
+from .state import NO_REGION, CountState, Snapshot, new_state, take_regions, take_snapshot
 
 _PAINT_ID = 1  # commands of one drag merge into one
 
@@ -132,13 +133,15 @@ class GameModel(QObject):
         a size or handicap the board cannot have."""
         self.reset(new_state(size, handicap, komi, rules_key))
 
-    def open_file(self, path: str | Path, game_index: int = 0) -> GameRecord:
+    def open_file(self, path: str | Path, game_index: int = 0, records: list[GameRecord] | None = None) -> GameRecord:
         """Open game ``game_index`` of an SGF file: its final position, its
         lids and passes, its TB/TW markup as dead stones and region owners,
-        its komi, handicap and rules. Raises SgfError, and then changes
+        its komi, handicap and rules. ``records`` are the file's games when
+        the caller has read them already. Raises SgfError, and then changes
         nothing."""
         path = Path(path)
-        records = read_file(path)
+        if records is None:
+            records = read_file(path)
         if not 0 <= game_index < len(records):
             raise SgfError(f"there is no game {game_index + 1} in the file", str(path))
         self.reset(state_from_record(records[game_index]), path, records[game_index], game_index)
@@ -239,11 +242,13 @@ class GameModel(QObject):
         """Give the empty region through ``point`` (dead stones lifted) its
         next owner: automatic, Black, White, neutral, and round again.
         Returns False when no empty region is there."""
-        owner = self._state.next_owner(point)
+        score = self._snapshot.score  # the current state's regions, counted already
+        regions = score.regions if score is not None else take_regions(self._state)
+        owner = self._state.next_owner(point, regions)
         if owner is NO_REGION:
             return False
         words = {"auto": "automatic", Colour.BLACK: "Black", Colour.WHITE: "White", None: "neutral"}
-        return self._push(f"Region at {point_name(point)}: {words[owner]}", self._state.with_owner(point, owner))
+        return self._push(f"Region at {point_name(point)}: {words[owner]}", self._state.with_owner(point, owner, regions))
 
     def set_captures(self, colour: Colour, count: int) -> bool:
         """X_c: ``colour``'s stones captured during play."""
@@ -319,7 +324,7 @@ class GameModel(QObject):
         after = self._state.with_suggestion(result)
         self._push("Suggest dead stones", after)
         count = len(result.dead)
-        unsure = len(take_snapshot(after).unsure) if count or result.confidence else 0
+        unsure = len(self._snapshot.unsure)  # the snapshot of ``after`` now
         words = f"{count} stone{'s' if count != 1 else ''} suggested dead"
         if unsure:
             words += f"; {unsure} unsure, marked with a question mark: check them"
@@ -337,8 +342,6 @@ def state_from_record(record: GameRecord) -> CountState:
     """The count a record opens with: its final position, its lids and
     passes, its TB/TW markup as dead stones and region owners, its komi
     (else the rule set's), and its rules (else Japanese)."""
-    import dataclasses
-
     key = record.rules.key
     komi = record.komi if record.komi is not None else PRESETS[key].default_komi
     tray = dataclasses.replace(record.tray, komi=komi)
@@ -351,14 +354,3 @@ def state_from_record(record: GameRecord) -> CountState:
         last_move=record.last_move,
     )
 
-
-def tray_summary(state: CountState) -> PerColour[int]:
-    """The stones in each lid (P_o + R_o of the other colour): Black's lid
-    holds White's prisoners and White's pass stones."""
-    tray = state.tray
-    dead_b = sum(1 for p in state.dead if state.position.get(p) is Colour.BLACK)
-    dead_w = len(state.dead) - dead_b
-    return PerColour(
-        tray.captures.white + dead_w + tray.passes.white,
-        tray.captures.black + dead_b + tray.passes.black,
-    )

@@ -24,7 +24,7 @@ from ..scoring.count import Score, count_all
 from ..scoring.dead import UNSURE, Suggestion
 from ..scoring.handicap import handicap_points
 from ..scoring.ledger import PositionError, Tray
-from ..scoring.regions import RegionKind
+from ..scoring.regions import Regions, find_regions
 from ..scoring.rules import PRESETS, preset
 from ..scoring.scorers import Count
 
@@ -95,12 +95,12 @@ class CountState:
         state = self.with_dead(suggestion.dead)
         return state.replace(confidence=dict(suggestion.confidence), reasons=dict(suggestion.reasons))
 
-    def with_owner(self, point: Point, owner: object) -> "CountState":
+    def with_owner(self, point: Point, owner: object, regions: Regions | None = None) -> "CountState":
         """The region through ``point`` given ``owner``: a colour, None for
         neutral, or ``"auto"`` for the analysis. Any other override of the
-        same region is dropped."""
-        regions = take_regions(self)
-        region = regions.region_at(point)
+        same region is dropped. ``regions`` are this state's, when the
+        caller has them already."""
+        region = (regions or take_regions(self)).region_at(point)
         if region is None:
             return self
         members = region.points
@@ -114,12 +114,12 @@ class CountState:
         handicap=)."""
         return self.replace(tray=dataclasses.replace(self.tray, **changes))
 
-    def next_owner(self, point: Point) -> object:
+    def next_owner(self, point: Point, regions: Regions | None = None) -> object:
         """What a click on the region through ``point`` sets next, along
         :data:`OVERRIDE_CYCLE`, or :data:`NO_REGION` if a living stone
-        stands there."""
-        regions = take_regions(self)
-        region = regions.region_at(point)
+        stands there. ``regions`` are this state's, when the caller has
+        them already."""
+        region = (regions or take_regions(self)).region_at(point)
         if region is None:
             return NO_REGION
         current: object = "auto"
@@ -144,10 +144,8 @@ def new_state(size: int, handicap: int = 0, komi: float | None = None, rules_key
     return CountState(position, Tray(handicap=handicap, komi=komi), rules_key=rules_key)
 
 
-def take_regions(state: CountState):
+def take_regions(state: CountState) -> Regions:
     """The regions of ``state`` (dead stones lifted, overrides applied)."""
-    from ..scoring.regions import find_regions
-
     return find_regions(state.position, state.dead, state.overrides)
 
 
@@ -181,18 +179,7 @@ class Snapshot:
         score. Empty when the state cannot be counted."""
         if self.score is None:
             return PerColour(frozenset(), frozenset())
-        kinds = {RegionKind.TERRITORY}
-        if PRESETS[self.state.rules_key].seki_eyes_score:
-            kinds |= {RegionKind.SEKI_EYE, RegionKind.FALSE_EYE}
-        # From the regions' raw lists: building Region values here would cost
-        # more than the count itself, and every repaint after a click reads this.
-        regions = self.score.regions
-        size = regions.size
-        owned: dict[Colour, list[int]] = {Colour.BLACK: [], Colour.WHITE: []}
-        for members, kind, owner in zip(regions.members, regions.kinds, regions.owners):
-            if kind in kinds and owner is not None:
-                owned[owner].extend(members)
-        return PerColour(*(frozenset(divmod(i, size) for i in owned[c]) for c in (Colour.BLACK, Colour.WHITE)))
+        return self.score.regions.scored_points(PRESETS[self.state.rules_key].seki_eyes_score)
 
 
 def take_snapshot(state: CountState) -> Snapshot:

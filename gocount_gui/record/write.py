@@ -29,7 +29,6 @@ from ..scoring.board import Position
 
 from ..scoring.colour import Colour, PerColour, Point
 from ..scoring.count import Score
-from ..scoring.regions import RegionKind
 from ..scoring.rules import TITLES, PRESETS
 from .encoding import LATIN_1, chooser_for
 from .properties import format_komi, format_result, read_komi, read_result, read_rules
@@ -66,17 +65,9 @@ def count_to_write(
     of groups in seki and false eyes. The points under dead stones are in
     the regions already: ``score`` was counted with them lifted.
     """
-    rules = PRESETS[rules_key]
-    kinds = {RegionKind.TERRITORY}
-    if rules.seki_eyes_score:
-        kinds |= {RegionKind.SEKI_EYE, RegionKind.FALSE_EYE}
-    owned: dict[Colour, set[Point]] = {Colour.BLACK: set(), Colour.WHITE: set()}
-    for region in score.regions.regions:
-        if region.kind in kinds and region.owner is not None:
-            owned[region.owner] |= region.points
     return CountToWrite(
         margin=score.counts[rules_key].result.margin,
-        territory=PerColour(frozenset(owned[Colour.BLACK]), frozenset(owned[Colour.WHITE])),
+        territory=score.regions.scored_points(PRESETS[rules_key].seki_eyes_score),
         komi=score.ledger.komi,
         handicap=score.ledger.handicap,
         rules_key=rules_key,

@@ -116,6 +116,31 @@ class Regions:
         row, col = point
         return row * self.size + col in self.seki_stones
 
+    def scored_points(self, seki_eyes_score: bool) -> PerColour[frozenset[Point]]:
+        """The points each colour scores as territory: every point of a
+        territory region with an owner, and of its seki eyes and false eyes
+        when the rules score them (``RuleSet.seki_eyes_score``). Read from
+        the raw lists, without building Region values.
+
+        >>> from gocount_gui.scoring.diagram import parse_diagram
+        >>> sorted(find_regions(parse_diagram('''
+        ...     . # o .
+        ...     # # o o
+        ...     . # o .
+        ...     . # o .
+        ... ''')).scored_points(True).black)
+        [(0, 0), (1, 0), (3, 0)]
+        """
+        kinds = {RegionKind.TERRITORY}
+        if seki_eyes_score:
+            kinds |= {RegionKind.SEKI_EYE, RegionKind.FALSE_EYE}
+        owned: dict[Colour, list[int]] = {Colour.BLACK: [], Colour.WHITE: []}
+        for members, kind, owner in zip(self.members, self.kinds, self.owners):
+            if kind in kinds and owner is not None:
+                owned[owner].extend(members)
+        size = self.size
+        return PerColour(*(frozenset(divmod(i, size) for i in owned[c]) for c in (Colour.BLACK, Colour.WHITE)))
+
     def of_kind(self, kind: RegionKind, owner: Colour | None = None) -> list[Region]:
         """The regions of a kind (and owner, when given)."""
         return [r for r in self.regions if r.kind is kind and (owner is None or r.owner is owner)]

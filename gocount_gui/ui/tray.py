@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from .look import RED, restyle, set_value, show_audit
-from ..model.game_model import tray_summary
 from ..scoring.colour import Colour
 
 MAX_STONES = 999
@@ -275,17 +274,16 @@ class TrayWidget(QWidget):
         # the previously checked button's toggled(False) is harmless (ignored)
         set_value(self.handicap_spin, tray.handicap)
 
-        totals = tray_summary(state)
-        for owner in (Colour.BLACK, Colour.WHITE):
-            self.lid_total[owner].setText(str(totals[owner]))
         score = snapshot.score
-        if score is not None:
-            dead = score.ledger.dead
-            for colour in (Colour.BLACK, Colour.WHITE):
-                self.dead_label[colour].setText(str(dead[colour]))
-        else:
-            for colour in (Colour.BLACK, Colour.WHITE):
+        for colour in (Colour.BLACK, Colour.WHITE):
+            # A lid holds the other colour's prisoners and pass stones, P_o + R_o.
+            if score is not None:
+                ledger = score.ledger
+                self.dead_label[colour].setText(str(ledger.dead[colour]))
+                self.lid_total[colour.opponent].setText(str(ledger.prisoners[colour] + ledger.passes[colour]))
+            else:
                 self.dead_label[colour].setText("\u2013")
+                self.lid_total[colour.opponent].setText("\u2013")
 
         passes = tray.passes
         self.passes_label.setText(

@@ -317,13 +317,13 @@ class MainWindow(QMainWindow):
             return False
         path = Path(path)
         try:
+            records = read_file(path)
             index = game
             if index is None:
-                records = read_file(path)
                 index = self._choose_game(records) if len(records) > 1 else 0
                 if index is None:
                     return False
-            record = self.model.open_file(path, index)
+            record = self.model.open_file(path, index, records)
         except SgfError as err:
             self.show_error(self, "gocount: cannot open the game", f"{path.name} cannot be opened.\n\n{err.reason}", str(err))
             return False
