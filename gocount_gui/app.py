@@ -1,11 +1,19 @@
 """The gocount window, started from the command line.
 
-    gocount [FILE.sgf] [--game N] [--suggest-dead] [--screenshot PNG]
+    gocount [FILE.sgf] [--game N] [--suggest-dead] [--screenshot PNG] [--restore-all]
+    gocount --self-test
 
 With no file it opens the bundled example game, counted, so there is
 something real to look at at once. ``--screenshot`` saves a picture of the
 window once it is drawn (after the suggestion, with ``--suggest-dead``) and
 quits: the Xvfb smoke test and the README's picture use it.
+At start the window offers to restore the counts a crashed or killed
+gocount left unsaved; ``--restore-all`` restores them without asking.
+``--self-test`` checks the installation headless (:mod:`.selftest`).
+
+Before Qt is loaded, :mod:`.syslibs` checks that the system has what Qt
+takes from it, so a bare system gets the one line to fix it instead of an
+abort.
 """
 
 from __future__ import annotations
@@ -14,9 +22,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-
-from . import __version__
+from . import __version__, syslibs
 from .resources import resource_path
 
 
@@ -26,6 +32,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--game", type=int, default=1, help="which game of a collection to open (default: the first)")
     parser.add_argument("--suggest-dead", action="store_true", help="suggest the dead stones once the game is open")
     parser.add_argument("--screenshot", metavar="PNG", help="save a picture of the window once drawn, then quit")
+    parser.add_argument("--quit-after-paint", action="store_true", help="print 'painted' once the board is drawn, then quit (for start-up timing)")
+    parser.add_argument("--restore-all", action="store_true", help="restore every count left unsaved by a crash without asking")
+    parser.add_argument("--self-test", action="store_true", help="check this installation headless, print what was found, exit 0 if all is well")
     parser.add_argument("--version", action="version", version=f"gocount {__version__}")
     return parser
 
@@ -45,8 +54,37 @@ def open_window(args: argparse.Namespace):
     return window
 
 
+def _quit_after_first_paint(widget, app) -> None:
+    """Print "painted" after ``widget``'s first paint and end the event loop:
+    ``--quit-after-paint``, the end mark of the start-up benchmark."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint:
+                watched.removeEventFilter(self)
+                QTimer.singleShot(0, self.done)
+            return False
+
+        def done(self) -> None:
+            print("painted", flush=True)
+            app.exit(0)
+
+    widget.installEventFilter(FirstPaint(widget))  # the widget owns it, so it lives as long
+
+
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    trouble = syslibs.problem() or (None if args.self_test else syslibs.no_display())
+    if trouble:
+        print(trouble, file=sys.stderr)
+        return 1
+    if args.self_test:
+        from .selftest import run
+
+        return run()
+    from PySide6.QtCore import QTimer
+
     from .ui.errors import install_excepthook
     from .ui.window import application
 
@@ -56,6 +94,12 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     hook = install_excepthook(lambda: window)
     window.show()
+    if args.quit_after_paint:
+        _quit_after_first_paint(window.board, app)
+    if args.screenshot or args.quit_after_paint:
+        window.autosaver.discard()  # a picture run keeps no count and restores none
+    else:
+        QTimer.singleShot(0, lambda: window.offer_restore(ask=not args.restore_all))
     if args.suggest_dead:
         window.model.suggest_dead()
     if args.screenshot:

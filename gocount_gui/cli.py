@@ -4,11 +4,18 @@
                   [--dead none|marked|auto] [--komi K] [--captures B=n,W=n]
                   [--passes B=n,W=n] [--last-pass B|W] [--json]
                   [--write DIR [--overwrite]]
+                  [--sheet OUT.pdf|OUT.png [--paper a4|letter]]
 
 ``--write DIR`` saves each file, with its count written in (RE, TB/TW, a
 comment), into DIR under the same name; an existing file there is kept
 unless ``--overwrite`` is given, so ``--write . --overwrite`` counts a
 folder in place.
+
+``--sheet OUT.pdf`` (or ``OUT.png``) draws each game's score sheet, the one
+File > Export Score Sheet writes, headless (Qt offscreen when there is no
+display). One game gives OUT.pdf itself; several games (several files, or
+a file holding several) give ``OUT-<file stem>.pdf`` per file, and
+``OUT-<file stem>-<game number>.pdf`` for the games of a collection.
 
 A file that cannot be read gets one line on stderr naming it and the
 problem; the others are still counted, and the exit status is then 2.
@@ -21,7 +28,7 @@ import dataclasses
 import json
 import sys
 from pathlib import Path
-from typing import Iterable, Iterator
+from typing import Iterable, Iterator, NamedTuple
 
 from .record import GameRecord, SgfError, read_file
 from .record.write import CountToWrite, atomic_write, count_to_write, write_counts
@@ -29,7 +36,7 @@ from .scoring import TITLES, Colour, PerColour, count_all, preset
 from .scoring.colour import sgf_coordinates
 from .scoring.count import Score
 from .scoring.dead import suggest_dead
-from .scoring.ledger import PositionError
+from .scoring.ledger import PositionError, Tray
 from .scoring.rules import preset_key
 
 
@@ -63,6 +70,13 @@ def _colour(text: str) -> Colour:
         raise argparse.ArgumentTypeError(f"expected B or W, not {text!r}") from None
 
 
+def _sheet_path(text: str) -> Path:
+    path = Path(text)
+    if path.suffix.lower() not in (".pdf", ".png"):
+        raise argparse.ArgumentTypeError(f"a score sheet is written as .pdf or .png, not {text!r}")
+    return path
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gocount-score",
@@ -83,6 +97,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--json", action="store_true", help="one JSON object per line per game")
     parser.add_argument("--write", type=Path, metavar="DIR", help="save each file with its count written in, into DIR")
     parser.add_argument("--overwrite", action="store_true", help="with --write: replace files that exist in DIR")
+    parser.add_argument(
+        "--sheet",
+        type=_sheet_path,
+        metavar="OUT.pdf|OUT.png",
+        help="draw each game's score sheet (PDF or PNG by the suffix); several games give OUT-<file>[-<game>].pdf",
+    )
+    parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the score sheet's paper (default: a4)")
     return parser
 
 
@@ -96,9 +117,23 @@ def iter_sgf_paths(paths: Iterable[str]) -> Iterator[Path]:
             yield path
 
 
-def count_record(record: GameRecord, args: argparse.Namespace) -> tuple[Score, str, frozenset, list[str]]:
-    """Count one game as the options say: the score, the preset key, the
-    dead stones and notes for the reader."""
+class Counted(NamedTuple):
+    """One game counted as the options say: the score, the preset key, the
+    dead stones and notes for the reader; then what the count was made
+    from (the tray, the region owners, the suggestion's confidences), for
+    the score sheet."""
+
+    score: Score
+    key: str
+    dead: frozenset
+    notes: list[str]
+    tray: Tray
+    overrides: dict | None
+    confidence: dict
+
+
+def count_record(record: GameRecord, args: argparse.Namespace) -> Counted:
+    """Count one game as the options say (see :class:`Counted`)."""
     notes = [str(w) for w in record.warnings]
     key = args.rules or record.rules.key
     if not args.rules and record.rules.note:
@@ -113,6 +148,7 @@ def count_record(record: GameRecord, args: argparse.Namespace) -> tuple[Score, s
     if args.last_pass is not None:
         tray = dataclasses.replace(tray, last_pass=args.last_pass)
     overrides = None
+    confidence: dict = {}
     if args.dead == "marked":
         dead = record.marked_dead
         overrides = record.marked_owners()
@@ -121,12 +157,13 @@ def count_record(record: GameRecord, args: argparse.Namespace) -> tuple[Score, s
     elif args.dead == "auto":
         suggestion = suggest_dead(record.position, key)
         dead = suggestion.dead
+        confidence = dict(suggestion.confidence)
         unsure = suggestion.unsure()
         if unsure:
             notes.append(f"--dead auto: unsure of {len(unsure)} stone(s); check them on the board")
     else:
         dead = frozenset()
-    return count_all(record.position, tray, dead, overrides), key, dead, notes
+    return Counted(count_all(record.position, tray, dead, overrides), key, dead, notes, tray, overrides, confidence)
 
 
 def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: list[str]) -> dict:
@@ -207,7 +244,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     status = 0
     first = True
-    for path in iter_sgf_paths(args.paths):
+    paths = list(iter_sgf_paths(args.paths))
+    sheets: set[Path] = set()
+    for path in paths:
         try:
             records = read_file(path)
         except SgfError as err:
@@ -217,11 +256,16 @@ def main(argv: list[str] | None = None) -> int:
         counts: dict[int, CountToWrite] = {}
         for record in records:
             try:
-                score, key, dead, notes = count_record(record, args)
+                counted = count_record(record, args)
             except PositionError as err:
                 print(f"gocount-score: {record.path}: {err}", file=sys.stderr)
                 status = 2
                 continue
+            score, key, dead, notes = counted[:4]
+            if args.sheet is not None:
+                target = sheet_path(args.sheet, path, record.index, len(records), single=len(paths) == 1 and len(records) == 1)
+                target = _unused(target, sheets)
+                status = max(status, _sheet(target, record, counted, len(records), args.paper))
             if args.write is not None:
                 counts[record.index] = count_to_write(score, key)
             if args.json:
@@ -234,6 +278,75 @@ def main(argv: list[str] | None = None) -> int:
         if counts:
             status = max(status, _write(path, counts, args))
     return status
+
+
+def sheet_path(pattern: Path, source: Path, index: int, games: int, single: bool) -> Path:
+    """Where ``--sheet pattern`` puts game ``index`` (from 0) of ``source``,
+    a file of ``games`` games: ``pattern`` itself when it is the only game
+    counted, else ``<stem>-<file stem>`` beside it, with ``-<game number>``
+    for a file of several games.
+
+    >>> str(sheet_path(Path("out/sheet.pdf"), Path("r1/kim-lee.sgf"), 1, 3, single=False))
+    'out/sheet-kim-lee-2.pdf'
+    """
+    if single:
+        return pattern
+    name = f"{pattern.stem}-{source.stem}" + (f"-{index + 1}" if games > 1 else "")
+    return pattern.with_name(name + pattern.suffix)
+
+
+def _unused(path: Path, taken: set[Path]) -> Path:
+    """``path``, or ``path`` with ``-2``, ``-3``, ... when this run wrote it
+    already (two folders holding files of the same name)."""
+    candidate, number = path, 1
+    while candidate in taken:
+        number += 1
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+    taken.add(candidate)
+    return candidate
+
+
+_QT_APP = None
+
+
+def _qt_application():
+    """The Qt application the sheets are drawn with: offscreen on a Linux
+    machine with no display, unless QT_QPA_PLATFORM says otherwise."""
+    global _QT_APP
+    import os
+
+    if sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
+        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance()
+    if app is None:
+        app = _QT_APP = QGuiApplication(sys.argv[:1])
+    return app
+
+
+def _sheet(target: Path, record: GameRecord, counted: Counted, games: int, paper: str) -> int:
+    """Write one game's score sheet to ``target``; 0, or 2 after a message."""
+    _qt_application()
+    from .model.state import CountState, Snapshot
+    from .ui.sheet import SheetError, export_sheet, sheet_game
+
+    state = CountState(
+        record.position,
+        counted.tray,
+        frozenset(counted.dead),
+        counted.overrides or {},
+        counted.key,
+        record.last_move,
+        counted.confidence,
+    )
+    try:
+        export_sheet(target, sheet_game(Snapshot(state, counted.score), record, games), paper)
+    except SheetError as err:
+        print(f"gocount-score: {target}: sheet not written: {err.reason}", file=sys.stderr)
+        return 2
+    return 0
 
 
 def _write(path: Path, counts: dict[int, CountToWrite], args: argparse.Namespace) -> int:

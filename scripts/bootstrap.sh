@@ -4,7 +4,7 @@
 #   source scripts/bootstrap.sh && gocount_bootstrap [--window|--xvfb]
 #   bash scripts/bootstrap.sh [--window|--xvfb]
 #
-# Steps: find python3 >= 3.11, create .venv, `pip install -e '.[test]'` when
+# Steps: find python3 >= 3.11, create .venv, `pip install -e '.[test,bundle]'` when
 # pyproject.toml changed, then check the Qt system libraries (and install them
 # with apt-get when root, or print the exact apt-get line otherwise).
 #   (default)  offscreen set: enough to import Qt and run the tests offscreen
@@ -129,7 +129,7 @@ _gocount_sha256() {
     fi
 }
 
-# pip install -e '.[test]' when pyproject.toml changed since the last install,
+# pip install -e '.[test,bundle]' when pyproject.toml changed since the last install,
 # or when the install cannot find gocount_gui/__init__.py (it was made before
 # that file existed).
 _gocount_pip_install() {
@@ -155,9 +155,9 @@ _gocount_pip_install() {
     # pip's output (warnings included) is shown only when the install fails.
     local log="$GOCOUNT_VENV/.gocount-pip.log"
     if ! PIP_DISABLE_PIP_VERSION_CHECK=1 "$GOCOUNT_VENV/bin/python" -m pip install -q \
-            -e "${GOCOUNT_ROOT}[test]" </dev/null >"$log" 2>&1; then
+            -e "${GOCOUNT_ROOT}[test,bundle]" </dev/null >"$log" 2>&1; then
         cat "$log" >&2
-        _gocount_die "pip install -e '.[test]' failed (output above, also in .venv/.gocount-pip.log)"
+        _gocount_die "pip install -e '.[test,bundle]' failed (output above, also in .venv/.gocount-pip.log)"
     fi
     printf '%s\n' "$want" >"$GOCOUNT_STAMP"
 }

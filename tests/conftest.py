@@ -84,3 +84,17 @@ ACTIVE_PROFILE = os.environ.get(PROFILE_VARIABLE, "ci")
 if ACTIVE_PROFILE not in PROFILE_EXAMPLES:
     raise RuntimeError(f"{PROFILE_VARIABLE}={ACTIVE_PROFILE!r}: choose one of {', '.join(PROFILE_EXAMPLES)}")
 settings.load_profile(ACTIVE_PROFILE)
+
+
+# ---- user folders ---------------------------------------------------------------
+
+
+@pytest.fixture(autouse=True)
+def private_data_folder(tmp_path_factory, monkeypatch):
+    """Point the user's data folder (QStandardPaths' AppDataLocation, where
+    windows autosave their counts) into a temporary folder, so no test
+    writes into the real home folder. QStandardPaths reads XDG_DATA_HOME
+    at every call on Linux."""
+    folder = tmp_path_factory.mktemp("xdg-data")
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    return folder

@@ -1,6 +1,7 @@
 """gocount-score as a tournament director would use it."""
 
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -157,3 +158,60 @@ def test_a_localized_result_is_shown_in_strict_form_and_kept_as_written(capsys):
     assert games[0]["recorded_strict"] == "W+0.5" and games[0]["matches_record"] is True
     assert main([str(record)]) == 0
     assert "recorded W+0.5" in capsys.readouterr().out
+
+
+# ---- --sheet: score sheets for a batch ---------------------------------------------------
+
+
+def test_sheet_writes_the_one_games_sheet_under_the_name_given(qapp, tmp_path, capsys):
+    out = tmp_path / "sheet.pdf"
+    assert main(["--sheet", str(out), str(EXAMPLE)]) == 0
+    data = out.read_bytes()
+    assert data.startswith(b"%PDF-") and b"/MediaBox [0 0 595" in data  # A4 unless asked
+    assert "*Chinese" in capsys.readouterr().out  # the table is printed as before
+
+
+def test_sheet_on_letter_paper(qapp, tmp_path):
+    out = tmp_path / "sheet.pdf"
+    assert main(["--sheet", str(out), "--paper", "letter", str(EXAMPLE)]) == 0
+    assert b"/MediaBox [0 0 612" in out.read_bytes()
+
+
+def test_sheet_names_one_file_per_game_in_a_batch(qapp, tmp_path, capsys):
+    games = tmp_path / "games"
+    games.mkdir()
+    shutil.copy(EXAMPLE, games / "a.sgf")
+    shutil.copy(DATA / "kgs-2019-04-13-68-aga.sgf", games / "b.sgf")
+    (games / "two.sgf").write_bytes(SMALL_GAME + b"\n" + SMALL_GAME)
+    sheets = tmp_path / "sheets"
+    sheets.mkdir()
+    assert main(["--json", "--sheet", str(sheets / "round1.png"), str(games)]) == 0
+    capsys.readouterr()
+    names = sorted(p.name for p in sheets.iterdir())
+    assert names == ["round1-a.png", "round1-b.png", "round1-two-1.png", "round1-two-2.png"]
+    assert all((sheets / n).read_bytes()[:4] == b"\x89PNG" for n in names)
+
+
+def test_sheet_needs_a_pdf_or_png_name(capsys):
+    with pytest.raises(SystemExit) as exit_info:
+        main([str(EXAMPLE), "--sheet", "sheet.jpg"])
+    assert exit_info.value.code == 2
+    assert "a score sheet is written as .pdf or .png" in capsys.readouterr().err
+
+
+def test_a_sheet_that_cannot_be_written_gets_one_line(qapp, tmp_path, capsys):
+    out = tmp_path / "missing" / "sheet.pdf"
+    assert main(["--sheet", str(out), str(EXAMPLE)]) == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "sheet.pdf: sheet not written" in err[0] and "does not exist" in err[0]
+
+
+def test_sheet_runs_headless_without_a_display(tmp_path):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    out = tmp_path / "sheet.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "gocount_gui.cli", "--sheet", str(out), str(EXAMPLE)],
+        capture_output=True, text=True, timeout=120, env=env,
+    )
+    assert done.returncode == 0, done.stderr
+    assert out.read_bytes()[:4] == b"\x89PNG"

@@ -1,25 +1,80 @@
-"""No bytes make the reader or the writer fail with anything but SgfError.
+"""No bytes make the reader or the writer fail with anything but SgfError,
+and no bytes make ``gocount-score`` raise.
 
 Inputs are random byte strings, and real records (the test files, and the
 corpus when present) with bytes deleted, inserted, replaced or cut off.
 Whatever reads must also count and write back without another exception.
+
+Two budgets (Hypothesis settings profiles), chosen by ``GOCOUNT_FUZZ``:
+
+    ci    (default) about 5,000 inputs in all, a few seconds
+    long  about 120,000 inputs, several minutes:
+          GOCOUNT_FUZZ=long bash scripts/test.sh tests/test_fuzz_records.py --hypothesis-show-statistics
+
+``GOCOUNT_HYPOTHESIS_PROFILE=long`` selects the long budget too. When
+atheris is installed, a coverage-guided libFuzzer run over the same
+function is added (2,000 runs, or 50,000 with the long budget); it runs this
+file as a script in a subprocess, because libFuzzer exits when it is done:
+
+    python tests/test_fuzz_records.py -runs=50000 CORPUS_DIR
 """
 
 from __future__ import annotations
 
+if __name__ == "__main__":  # the atheris run: instrument the code under test before anything imports it
+    import atheris
+
+    with atheris.instrument_imports(include=["gocount_gui", "sgfmill"]):
+        import gocount_gui.cli
+        import gocount_gui.record.write  # noqa: F401
+
+import io
+import os
+import shutil
+import subprocess
+import sys
+from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
-from hypothesis import given, note, strategies as st
+from hypothesis import HealthCheck, given, note, settings, strategies as st
 
+from gocount_gui import cli
 from gocount_gui.record import SgfError, read_games
 from gocount_gui.record.write import count_to_write, write_count
 from gocount_gui.scoring import count_all
 from gocount_gui.scoring.ledger import PositionError
 
 DATA = Path(__file__).parent / "data"
-SEEDS = sorted(DATA.glob("*.sgf")) + [Path(__file__).parent.parent / "resources" / "example.sgf"]
+ROOT = Path(__file__).parent.parent
+SEEDS = sorted(DATA.glob("*.sgf")) + [ROOT / "resources" / "example.sgf"]
 SGF_BYTES = b"()[];\\:ABWCKMHARUESZTtdacsp \n"
+
+FUZZ_VARIABLE = "GOCOUNT_FUZZ"
+FUZZ_LEVEL = os.environ.get(FUZZ_VARIABLE) or ("long" if os.environ.get("GOCOUNT_HYPOTHESIS_PROFILE") == "long" else "ci")
+if FUZZ_LEVEL not in ("ci", "long"):
+    raise RuntimeError(f"{FUZZ_VARIABLE}={FUZZ_LEVEL!r}: choose ci or long")
+BUDGET = {  # inputs per test: (ci, long)
+    "random bytes": (2_000, 30_000),
+    "sgf alphabet": (1_500, 30_000),
+    "mutated test records": (1_000, 30_000),
+    "mutated corpus records": (400, 20_000),
+    "gocount-score": (300, 10_000),
+    "atheris": (2_000, 50_000),
+}
+for _level in ("ci", "long"):
+    settings.register_profile(
+        f"fuzz-{_level}",
+        deadline=None,
+        print_blob=True,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
+    )
+
+
+def budget(name: str) -> settings:
+    """The settings of fuzz test ``name`` under the chosen budget."""
+    ci, long = BUDGET[name]
+    return settings(settings.get_profile(f"fuzz-{FUZZ_LEVEL}"), max_examples=long if FUZZ_LEVEL == "long" else ci)
 
 
 def read_count_write(data: bytes) -> None:
@@ -69,16 +124,19 @@ def mutated(draw, seeds: list[Path]) -> bytes:
     return bytes(data)
 
 
+@budget("random bytes")
 @given(st.binary(max_size=400))
 def test_random_bytes(data):
     read_count_write(data)
 
 
+@budget("sgf alphabet")
 @given(st.lists(st.sampled_from([bytes([b]) for b in SGF_BYTES]), max_size=120).map(b"".join))
 def test_random_sgf_alphabet(data):
     read_count_write(b"(;" + data)
 
 
+@budget("mutated test records")
 @given(mutated(SEEDS))
 def test_mutated_test_records(data):
     read_count_write(data)
@@ -87,11 +145,72 @@ def test_mutated_test_records(data):
 def test_mutated_corpus_records(corpus_dir):
     seeds = sorted(corpus_dir.rglob("*.sgf"))[::8]
 
+    @budget("mutated corpus records")
     @given(mutated(seeds))
     def check(data):
         read_count_write(data)
 
     check()
+
+
+# ---- gocount-score ---------------------------------------------------------------------
+
+CLI_OPTIONS = [
+    [],
+    ["--json"],
+    ["--dead", "auto"],
+    ["--dead", "none", "--json", "--rules", "tromp-taylor"],
+    ["--rules", "chinese", "--komi", "7.5", "--captures", "B=3,W=4", "--passes", "B=1,W=2", "--last-pass", "B"],
+    ["--write", "{out}", "--overwrite"],
+]
+
+
+def run_score(folder: Path, data: bytes, options: list[str]) -> None:
+    """``gocount-score`` on a file holding ``data``: it returns 0 with a
+    count on stdout, or 2 with a line on stderr naming the file; it never
+    raises."""
+    path = folder / "fuzz.sgf"
+    path.write_bytes(data)
+    argv = [str(path)] + [o.format(out=folder / "out") for o in options]
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        status = cli.main(argv)
+    assert status in (0, 2), status
+    if status == 2:
+        assert f"gocount-score: {path}" in err.getvalue() or f"gocount-score: {folder / 'out'}" in err.getvalue(), err.getvalue()
+    else:
+        assert out.getvalue().strip(), "a count with nothing printed"
+
+
+@pytest.fixture(scope="module")
+def score_folder(tmp_path_factory) -> Path:
+    folder = tmp_path_factory.mktemp("score-fuzz")
+    (folder / "out").mkdir()
+    return folder
+
+
+@budget("gocount-score")
+@given(data=st.one_of(mutated(SEEDS), st.binary(max_size=300)), options=st.sampled_from(CLI_OPTIONS))
+def test_gocount_score_never_raises(score_folder, data, options):
+    run_score(score_folder, data, options)
+
+
+# ---- atheris (coverage-guided), when installed ---------------------------------------------
+
+
+def test_atheris_finds_no_crash(tmp_path):
+    pytest.importorskip("atheris", reason="atheris is not installed (pip install atheris)")
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    for seed in SEEDS:
+        shutil.copy(seed, corpus / seed.name)
+    runs = BUDGET["atheris"][1 if FUZZ_LEVEL == "long" else 0]
+    command = [sys.executable, __file__, f"-runs={runs}", "-max_len=8192", "-seed=1", "-timeout=60", f"-artifact_prefix={tmp_path}/", str(corpus)]
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    done = subprocess.run(command, cwd=tmp_path, env=env, capture_output=True, text=True, timeout=None)
+    tail = done.stderr[-4000:]
+    assert done.returncode == 0, f"atheris found a failure; the input is in {tmp_path}:\n{tail}"
+    assert f"Done {runs} runs" in done.stderr, tail
 
 
 @pytest.mark.parametrize(
@@ -113,8 +232,24 @@ def test_mutated_corpus_records(corpus_dir):
         b"(;SZ[ 9 ];B[aa])",
         b"(;SZ[5]RE[B+1e400];B[aa])",
         b"(;t[",  # a property sgfmill reads with an empty name
+        b"(;SZ[\xb25])",  # found by the long run: SZ[²5] in Latin-1, digits to str.isdigit, not to int
         b"(;SZ[5]RE[\xe9\xbb\x91\xe8\x83\x9c99999999999999999\xe5\xad\x90];B[aa])",
     ],
 )
 def test_odd_values_found_by_hand(data):
     read_count_write(data)
+
+
+def _atheris_main(argv: list[str]) -> None:
+    """libFuzzer's loop over :func:`read_count_write`, with sgfmill and
+    gocount instrumented for coverage (at the top of this file). Any
+    exception is a crash: libFuzzer writes the input beside
+    ``-artifact_prefix`` and exits non-zero."""
+    import atheris
+
+    atheris.Setup(argv, read_count_write)
+    atheris.Fuzz()
+
+
+if __name__ == "__main__":
+    _atheris_main(sys.argv)

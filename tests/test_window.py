@@ -2,10 +2,8 @@
 and once for real under Xvfb."""
 
 import os
-import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -20,6 +18,7 @@ from gocount_gui.ui.board import Mode
 from gocount_gui.ui.dialogs import NewCountDialog
 from gocount_gui.ui.errors import install_excepthook
 from gocount_gui.ui.window import MainWindow
+from xvfb import needs_xvfb, xvfb_display
 
 ROOT = Path(__file__).parent.parent
 EXAMPLE = ROOT / "resources" / "example.sgf"
@@ -300,25 +299,11 @@ def test_a_dark_palette_darkens_the_board_and_keeps_the_chosen_row_readable(wind
 # ---- the real window under Xvfb ---------------------------------------------------
 
 
-def _free_display() -> int:
-    for number in range(90, 140):
-        if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
-            return number
-    raise RuntimeError("no free X display number")
-
-
-@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed (scripts/test.sh installs it as root)")
+@needs_xvfb
 def test_the_real_window_counts_a_corpus_game_under_xvfb():
     """Starts Xvfb, opens a KGS game from the corpus (a copy in tests/data),
     suggests the dead stones, and saves a screenshot to tests/artifacts/."""
-    display = f":{_free_display()}"
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x860x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        for _ in range(100):
-            if Path(f"/tmp/.X11-unix/X{display[1:]}").exists():
-                break
-            time.sleep(0.05)
+    with xvfb_display() as display:
         ARTIFACTS.mkdir(exist_ok=True)
         shot = ARTIFACTS / "window-xvfb.png"
         shot.unlink(missing_ok=True)
@@ -332,6 +317,3 @@ def test_the_real_window_counts_a_corpus_game_under_xvfb():
         assert image.width() >= 1000 and image.height() >= 700
         colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
         assert len(colours) > 50  # a drawn board and text, not a blank window
-    finally:
-        server.terminate()
-        server.wait(timeout=10)

@@ -86,6 +86,9 @@ class GameModel(QObject):
         self.game_index = 0
         self.record: GameRecord | None = None
         self._record_position = None
+        self._source_bytes: bytes | None = None
+        self.source_stamp: tuple[int, int] | None = None
+        """The source file's (mtime in ns, size) when it was read or saved."""
         self._state = new_state(19)
         self._snapshot = take_snapshot(self._state)
         self._generation = 0
@@ -115,15 +118,25 @@ class GameModel(QObject):
 
     # ---- whole counts --------------------------------------------------------
 
-    def reset(self, state: CountState, source: Path | None = None, record: GameRecord | None = None, game_index: int = 0) -> None:
+    def reset(
+        self,
+        state: CountState,
+        source: Path | None = None,
+        record: GameRecord | None = None,
+        game_index: int = 0,
+        data: bytes | None = None,
+    ) -> None:
         """Start over from ``state``: the undo history is cleared and the
-        count is clean (nothing to save)."""
+        count is clean (nothing to save). ``data`` are the bytes of
+        ``source`` as read (else they are read again when saving)."""
         self.cancel_suggestion()
         self.undo_stack.clear()
         self.source = source
         self.record = record
         self.game_index = game_index
         self._record_position = record.position if record is not None else None
+        self._source_bytes = data
+        self.source_stamp = file_stamp(source) if source is not None else None
         self._show(state)
         self.undo_stack.setClean()
         self.source_changed.emit(str(source) if source else "")
@@ -144,8 +157,54 @@ class GameModel(QObject):
             records = read_file(path)
         if not 0 <= game_index < len(records):
             raise SgfError(f"there is no game {game_index + 1} in the file", str(path))
-        self.reset(state_from_record(records[game_index]), path, records[game_index], game_index)
+        try:
+            data = path.read_bytes()
+        except OSError:
+            data = None  # read again when saving
+        self.reset(state_from_record(records[game_index]), path, records[game_index], game_index, data)
         return records[game_index]
+
+    def restore(self, saved) -> str | None:
+        """Take up a count from an :class:`~gocount_gui.model.autosave.Autosave`:
+        its state, and its source file when that can still be read (else
+        it becomes a new count). The count is left modified, so it still
+        has to be saved. Returns a note for the player, or None."""
+        note = None
+        source, record, data = saved.source, None, None
+        if source is not None:
+            try:
+                records = read_file(source)
+                data = source.read_bytes()
+                record = records[saved.game_index]
+            except (SgfError, OSError, IndexError) as err:
+                reason = err.reason if isinstance(err, SgfError) else "it cannot be read"
+                note = f"{source.name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As"
+                source = None
+        self.reset(saved.state, source, record, saved.game_index if source else 0, data)
+        if source is not None and saved.source_stamp is not None:
+            self.source_stamp = saved.source_stamp  # as when it was opened: a change since is still seen
+        self.undo_stack.resetClean()
+        return note
+
+    def disk_change(self) -> str | None:
+        """Whether the file the count came from changed on disk since it
+        was opened or saved: "deleted", "changed", or None (unchanged, or no
+        file). A file touched but with the same bytes counts as unchanged."""
+        if self.source is None or self.source_stamp is None:
+            return None
+        stamp = file_stamp(self.source)
+        if stamp is None:
+            return "deleted"
+        if stamp == self.source_stamp:
+            return None
+        if self._source_bytes is not None:
+            try:
+                if self.source.read_bytes() == self._source_bytes:
+                    self.source_stamp = stamp
+                    return None
+            except OSError:
+                return "deleted"
+        return "changed"
 
     def save(self, path: str | Path, *, overwrite: bool = True) -> Path:
         """Save the count to ``path`` through the record writer: into the
@@ -160,14 +219,18 @@ class GameModel(QObject):
             raise SgfError("the file exists", str(path))
         count = count_to_write(snap.score, self._state.rules_key, setup=self._setup_changes())
         if self.source is not None:
-            try:
-                data = self.source.read_bytes()
-            except OSError as err:
-                raise SgfError(f"cannot read the game's file again: {err.strerror or err}", str(self.source)) from None
+            data = self._source_bytes
+            if data is None:
+                try:
+                    data = self.source.read_bytes()
+                except OSError as err:
+                    raise SgfError(f"cannot read the game's file again: {err.strerror or err}", str(self.source)) from None
             written = write_count(data, count, self.game_index, str(self.source))
         else:
             written = new_record(self._state.position, count)
         atomic_write(path, written)
+        self._source_bytes = written
+        self.source_stamp = file_stamp(path)
         if self.source != path:
             self.source = path
             self.source_changed.emit(str(path))
@@ -336,6 +399,15 @@ class GameModel(QObject):
         self._state = state
         self._snapshot = take_snapshot(state)
         self.scored.emit(self._snapshot)
+
+
+def file_stamp(path: Path) -> tuple[int, int] | None:
+    """A file's (modification time in ns, size), or None when it is gone."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (info.st_mtime_ns, info.st_size)
 
 
 def state_from_record(record: GameRecord) -> CountState:

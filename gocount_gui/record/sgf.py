@@ -225,7 +225,7 @@ def _sgf_game(tree, path: str, index: int) -> sgf.Sgf_game:
     size_raw = _root_raw(tree, "SZ")
     if size_raw is not None:
         text = size_raw.decode("latin-1").strip()
-        if not text.isdigit() or not MIN_SIZE <= int(text) <= MAX_SIZE:
+        if not (text.isascii() and text.isdigit()) or not MIN_SIZE <= int(text) <= MAX_SIZE:  # "²5" is digits to isdigit()
             raise SgfError(f"board size SZ[{text}] is not supported (square boards {MIN_SIZE} to {MAX_SIZE})", path, 0, "SZ")
     declared = _root_raw(tree, "CA")
     usable = declared is not None and codec_name(declared.decode("ascii", "replace")) is not None

@@ -17,6 +17,7 @@ is replaced only when the caller says so.
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
 from dataclasses import dataclass
@@ -262,13 +263,15 @@ def save_count(
 
 def atomic_write(target: Path, data: bytes) -> None:
     """Write ``data`` to ``target`` through a temporary file in the same
-    folder and a rename, so that ``target`` is either old or new, never
-    half-written. Raises SgfError naming the file on failure."""
+    folder, fsync, a rename and an fsync of the folder, so that ``target``
+    is either old or new, never half-written, also after a power cut.
+    Raises SgfError naming the file, in plain words (a read-only folder, a
+    full disk), and then leaves ``target`` as it was."""
     folder = target.parent if str(target.parent) else Path(".")
     try:
         handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
     except OSError as err:
-        raise SgfError(f"cannot write in {folder}: {err.strerror or err}", str(target)) from None
+        raise SgfError(plain_os_error(err, folder), str(target)) from None
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
@@ -281,4 +284,42 @@ def atomic_write(target: Path, data: bytes) -> None:
             os.unlink(temporary)
         except OSError:
             pass
-        raise SgfError(f"cannot write the file: {err.strerror or err}", str(target)) from None
+        raise SgfError(plain_os_error(err, folder), str(target)) from None
+    fsync_folder(folder)
+
+
+def fsync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (where the system allows it:
+    some file systems, and Windows, cannot fsync a folder; that is ignored)."""
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(handle)
+    except OSError:
+        pass
+    finally:
+        os.close(handle)
+
+
+def plain_os_error(err: OSError, folder: Path) -> str:
+    """What went wrong writing a file in ``folder``, in words a player
+    understands, with the system's own words after them."""
+    system = err.strerror or str(err)
+    code = err.errno
+    if code in (errno.EROFS,):
+        words = f"the folder {folder} is read-only"
+    elif code in (errno.EACCES, errno.EPERM):
+        words = f"the folder {folder} is read-only for you (no permission to write there)"
+    elif code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        words = f"the disk is full (no space left for the file in {folder})"
+    elif code == errno.ENOENT:
+        words = f"the folder {folder} does not exist (was it removed or a drive unplugged?)"
+    elif code == errno.ENOTDIR:
+        words = f"{folder} is not a folder"
+    elif code == errno.EIO:
+        words = f"the disk reported an error while writing in {folder}"
+    else:
+        return f"cannot write in {folder}: {system}"
+    return f"{words} ({system})"

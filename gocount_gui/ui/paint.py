@@ -22,6 +22,11 @@ What the picture says, mark by mark:
 * the keyboard cursor is a square frame in the highlight colour, the mouse's
   point a faint highlight.
 
+:meth:`BoardStyle.print_style` is the same picture for paper (the score
+sheet): flat stones with black outlines on a pale board, and territory
+squares that differ in shape (filled for Black, hollow for White), so the
+marks survive a black-and-white printer.
+
 Everything is drawn antialiased in logical coordinates, so a painter on a
 device with devicePixelRatio 2 gets a crisp picture at double resolution.
 """
@@ -80,6 +85,13 @@ class BoardStyle:
     dead_opacity: float = 0.45
     coordinates: bool = True
     dark: bool = False
+    white_outline: QColor = _colour(90, 84, 74)
+    outline_width: float = 1 / 40
+    """A stone's outline, in cells (white stones' in ``white_outline``)."""
+    mark_half: float = 0.17
+    """Half the side of a territory square, in cells."""
+    mark_edge: float = 1 / 28
+    """The width of a territory square's edge, in cells (at least 0.8)."""
 
     @classmethod
     def for_palette(cls, palette: QPalette) -> "BoardStyle":
@@ -104,6 +116,30 @@ class BoardStyle:
             hover=QColor(255, 255, 255, 50),
             cursor=QColor(60, 150, 255),
             dark=True,
+        )
+
+    @classmethod
+    def print_style(cls) -> "BoardStyle":
+        """The board on paper (the score sheet): flat stones, a pale board
+        that a black-and-white printer keeps apart from white stones, black
+        lines and outlines, and bigger territory squares with a firm edge,
+        so Black's territory (a filled square) and White's (a hollow one)
+        differ in shape as well as colour."""
+        return cls(
+            wood=QColor(236, 226, 204),
+            wood_edge=QColor(236, 226, 204),
+            line=QColor(0, 0, 0),
+            label=QColor(0, 0, 0),
+            black_stone=QColor(12, 12, 12),
+            black_shine=QColor(12, 12, 12),
+            white_stone=QColor(255, 255, 255),
+            white_shade=QColor(255, 255, 255),
+            neutral=QColor(85, 85, 85),
+            white_outline=QColor(0, 0, 0),
+            outline_width=1 / 22,
+            mark_half=0.2,
+            mark_edge=1 / 13,
+            dead_opacity=0.4,
         )
 
 
@@ -180,7 +216,10 @@ def star_points(size: int) -> list[tuple[int, int]]:
 
 def _stone_brush(light: QColor, dark: QColor) -> QBrush:
     """One gradient for every stone of a colour: the coordinates are
-    relative to each ellipse's bounding box."""
+    relative to each ellipse's bounding box. Equal colours give a plain
+    brush (the print style's flat stones; a PDF fades those, not shadings)."""
+    if light == dark:
+        return QBrush(light)
     gradient = QRadialGradient(QPointF(0.5, 0.5), 0.5, QPointF(0.36, 0.32))
     gradient.setCoordinateMode(QGradient.CoordinateMode.ObjectBoundingMode)
     gradient.setColorAt(0.0, light)
@@ -200,7 +239,10 @@ def _sprites(painter: QPainter, style: BoardStyle, radius: float, brushes, outli
         return None
     device = painter.device()
     ratio = device.devicePixelRatioF() if device is not None else 1.0
-    key = (round(radius, 3), ratio, style.black_stone.rgba(), style.black_shine.rgba(), style.white_stone.rgba(), style.white_shade.rgba())
+    key = (
+        round(radius, 3), ratio, style.black_stone.rgba(), style.black_shine.rgba(), style.white_stone.rgba(),
+        style.white_shade.rgba(), style.white_outline.rgba(), style.outline_width,
+    )
     found = _SPRITES.get(key)
     if found is not None:
         return found
@@ -395,8 +437,8 @@ def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
         2: _stone_brush(style.white_stone, style.white_shade),
     }
     outlines = {
-        1: QPen(QColor(0, 0, 0), max(0.5, cell / 40)),
-        2: QPen(QColor(90, 84, 74), max(0.5, cell / 40)),
+        1: QPen(QColor(0, 0, 0), max(0.5, cell * style.outline_width)),
+        2: QPen(style.white_outline, max(0.5, cell * style.outline_width)),
     }
     living: dict[int, list[QPointF]] = {1: [], 2: []}
     fading: dict[int, list[QPointF]] = {1: [], 2: []}
@@ -451,13 +493,13 @@ def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
             painter.drawLines(crosses)
 
     # ---- territory, dame, seki -----------------------------------------------------
-    half = cell * 0.17
+    half = cell * style.mark_half
     territory = snapshot.territory
     squares = {Colour.BLACK: [], Colour.WHITE: []}
     for colour in (Colour.BLACK, Colour.WHITE):
         for row, col in territory[colour]:
             squares[colour].append(QRectF(cx(col) - half, cy(row) - half, 2 * half, 2 * half))
-    edge = max(0.8, cell / 28)
+    edge = max(0.8, cell * style.mark_edge)
     painter.setPen(QPen(QColor(235, 230, 220), edge))
     painter.setBrush(QColor(10, 10, 10))
     painter.drawRects(squares[Colour.BLACK])

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..model import GameModel
+from ..model.autosave import AutosaveFolder, Autosaver
 from ..record import SgfError, read_file
 from ..scoring.rules import PRESETS, TITLES
 from .board import BoardWidget, Mode
@@ -45,11 +46,15 @@ class MainWindow(QMainWindow):
     """gocount's window. ``settings`` defaults to the user's QSettings;
     ``show_error`` is the error dialog (replaceable in tests)."""
 
-    def __init__(self, settings: QSettings | None = None, show_error=show_error) -> None:
+    def __init__(self, settings: QSettings | None = None, show_error=show_error, autosave_folder: Path | str | None = None) -> None:
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         self.show_error = show_error
         self.model = GameModel(self)
+        # The unsaved count, kept on disk for a restore after a crash; the
+        # folder defaults to <AppDataLocation>/autosave.
+        self.autosaver = Autosaver(self.model, AutosaveFolder(autosave_folder), self)
+        self.restored_windows: list[MainWindow] = []
         self.board = BoardWidget(self.model)
         self.panel = ScorePanel(self.model)
         self.tray = TrayWidget(self.model)
@@ -81,6 +86,7 @@ class MainWindow(QMainWindow):
         self.model.busy.connect(self._busy)
         self.model.source_changed.connect(self._update_title)
         self.model.undo_stack.cleanChanged.connect(self._update_title)
+        self.autosaver.failed.connect(self._autosave_failed)
         self.board.hovered.connect(self._hovered)
         self.board.mode_changed.connect(self._mode_changed)
 
@@ -114,6 +120,11 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("&Open\u2026", self.choose_file, keys.Open, "Open an SGF game record")
         self.save_action = self._action("&Save", self.save, keys.Save, "Write the count into the game record")
         self.save_as_action = self._action("Save &As\u2026", self.save_as, keys.SaveAs, "Save the count to another file")
+        self.export_sheet_action = self._action(
+            "&Export Score Sheet\u2026", self.export_sheet, "Ctrl+E", "Write the score sheet as a PDF or PNG file"
+        )
+        self.print_action = self._action("&Print\u2026", self.print_sheet, keys.Print, "Print the score sheet")
+        self.print_preview_action = self._action("Print Pre&view\u2026", self.print_preview, None, "See the score sheet as it will print")
         self.quit_action = self._action("&Quit", self.close, keys.Quit)
         self.undo_action = self.model.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence(keys.Undo))
@@ -148,6 +159,10 @@ class MainWindow(QMainWindow):
         files.addSeparator()
         files.addAction(self.save_action)
         files.addAction(self.save_as_action)
+        files.addSeparator()
+        files.addAction(self.export_sheet_action)
+        files.addAction(self.print_action)
+        files.addAction(self.print_preview_action)
         files.addSeparator()
         files.addAction(self.quit_action)
         edit = bar.addMenu("&Edit")
@@ -363,14 +378,186 @@ class MainWindow(QMainWindow):
         return self._save_to(path)
 
     def _save_to(self, path: Path) -> bool:
+        if _same_file(path, self.model.source):
+            change = self.model.disk_change()
+            if change is not None:
+                answer = self._ask_about_disk_change(path, change)
+                if answer == "save as":
+                    return self.save_as()
+                if answer != "replace":
+                    return False
         try:
             self.model.save(path, overwrite=True)
         except SgfError as err:
-            self.show_error(self, "gocount: the count was not saved", f"{path.name} could not be saved; nothing was changed.\n\n{err.reason}", str(err))
+            self.show_error(
+                self,
+                "gocount: the count was not saved",
+                f"{path.name} could not be saved; nothing was changed.\n\n{_sentence(err.reason)}\n\n"
+                "Your count is still open here, and kept in the autosave until it is saved.",
+                str(err),
+            )
             return False
         self._remember(path)
         self.statusBar().showMessage(f"Saved {path.name}", 5000)
         return True
+
+    # ---- the score sheet: export, print, preview ---------------------------------
+
+    def _sheet_game(self):
+        from .sheet import sheet_game
+
+        return sheet_game(self.model.snapshot, self.model.record)
+
+    def export_sheet(self) -> bool:
+        """File > Export Score Sheet: the sheet as a PDF or a PNG, by the
+        suffix typed or else the filter chosen."""
+        from .sheet import SheetError, default_paper, export_sheet
+
+        pdf, png = "PDF documents (*.pdf)", "PNG images (*.png)"
+        stem = self.model.source.stem if self.model.source else "count"
+        start = str(Path(self._folder()) / f"{stem}-sheet.pdf")
+        name, chosen = QFileDialog.getSaveFileName(self, "Export the score sheet", start, f"{pdf};;{png}")
+        if not name:
+            return False
+        path = Path(name)
+        if path.suffix.lower() not in (".pdf", ".png"):
+            path = path.with_name(path.name + (".png" if chosen == png else ".pdf"))
+        try:
+            export_sheet(path, self._sheet_game(), default_paper())
+        except SheetError as err:
+            self.show_error(
+                self,
+                "gocount: the score sheet was not written",
+                f"{path.name} could not be written.\n\n{_sentence(err.reason)}",
+                str(err),
+            )
+            return False
+        self.statusBar().showMessage(f"Score sheet written to {path.name}", 5000)
+        return True
+
+    def sheet_printer(self):
+        """The printer the sheet goes to, kept for the session so the
+        print dialog's choices stay (A4 or Letter by the locale at first)."""
+        if getattr(self, "_printer", None) is None:
+            from PySide6.QtPrintSupport import QPrinter
+
+            from .sheet import default_paper, page_size
+
+            self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            self._printer.setPageSize(page_size(default_paper()))
+        return self._printer
+
+    def print_sheet(self) -> bool:
+        """File > Print: the print dialog, then the sheet on one page."""
+        from PySide6.QtPrintSupport import QPrintDialog
+
+        printer = self.sheet_printer()
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+            return False
+        return self._print_on(printer)
+
+    def _print_on(self, printer) -> bool:
+        from .sheet import print_sheet
+
+        if print_sheet(printer, self._sheet_game()) is None:
+            where = printer.outputFileName() or printer.printerName() or "the printer"
+            self.show_error(self, "gocount: the score sheet was not printed", f"{where} could not be started.", where)
+            return False
+        self.statusBar().showMessage("Score sheet sent to the printer", 5000)
+        return True
+
+    def print_preview(self) -> None:
+        """File > Print Preview: the sheet as it will print, with the
+        preview's own Print button."""
+        from PySide6.QtPrintSupport import QPrintPreviewDialog
+
+        from .sheet import print_sheet
+
+        game = self._sheet_game()
+        dialog = QPrintPreviewDialog(self.sheet_printer(), self)
+        dialog.setWindowTitle("Score sheet \u2014 print preview")
+        dialog.paintRequested.connect(lambda printer: print_sheet(printer, game))
+        dialog.resize(900, 1000)
+        dialog.exec()
+        dialog.deleteLater()
+
+    def _ask_about_disk_change(self, path: Path, change: str) -> str | None:
+        """Ask what to do now that ``path`` was deleted or changed by another
+        program since the count was opened: "replace", "save as", or
+        "cancel" (None when the question was closed)."""
+        if change == "deleted":
+            text = (
+                f"{path.name} has been deleted, moved or renamed since gocount opened it "
+                f"(it is no longer in {path.parent}).\n\nSave the count to a file of your choice?"
+            )
+            choices = [("save as", "Save As\u2026", QMessageBox.ButtonRole.AcceptRole), ("cancel", "Cancel", QMessageBox.ButtonRole.RejectRole)]
+        else:
+            text = (
+                f"{path.name} has been changed by another program since gocount opened it.\n\n"
+                "Replace it with this count (the other program's changes are lost), save the count under another name, or cancel?"
+            )
+            choices = [
+                ("replace", "Replace It", QMessageBox.ButtonRole.DestructiveRole),
+                ("save as", "Save As\u2026", QMessageBox.ButtonRole.AcceptRole),
+                ("cancel", "Cancel", QMessageBox.ButtonRole.RejectRole),
+            ]
+        return ask_choice(self, "gocount: the file changed on disk", text, choices, default="save as")
+
+    # ---- autosave and restore --------------------------------------------------------
+
+    def _autosave_failed(self, message: str) -> None:
+        self.statusBar().showMessage(f"Autosave failed: {message}. Save the count to keep it.", 15000)
+
+    def offer_restore(self, ask: bool = True) -> int:
+        """Offer each count that a gocount killed or crashed left unsaved:
+        Restore, Discard or Later (asked again next start). ``ask`` False
+        restores them all. The first goes into this window when its count
+        has no changes, the others into new windows. Returns how many were
+        restored."""
+        restored = 0
+        for orphan in self.autosaver.folder.orphans():
+            saved = orphan.saved
+            if saved is None:
+                text = f"A count that gocount kept after a crash cannot be read ({orphan.error}).\n\nDelete it?"
+                choices = [
+                    ("discard", "Delete", QMessageBox.ButtonRole.DestructiveRole),
+                    ("later", "Keep It", QMessageBox.ButtonRole.RejectRole),
+                ]
+                answer = ask_choice(self, "gocount: unsaved count", text, choices, default="later") if ask else "later"
+            else:
+                choices = [
+                    ("restore", "Restore", QMessageBox.ButtonRole.AcceptRole),
+                    ("discard", "Discard", QMessageBox.ButtonRole.DestructiveRole),
+                    ("later", "Later", QMessageBox.ButtonRole.RejectRole),
+                ]
+                answer = ask_choice(self, "gocount: unsaved count", _restore_question(saved), choices, default="restore") if ask else "restore"
+            if answer == "restore" and saved is not None:
+                target = self if not self.model.dirty and not self.model.suggesting else self._new_window()
+                target.restore(saved)
+                orphan.remove()  # only once the restored count has its own autosave
+                restored += 1
+            elif answer == "discard":
+                orphan.remove()
+            else:
+                orphan.release()
+        return restored
+
+    def restore(self, saved) -> None:
+        """Show an autosaved count here, modified (it still has to be saved),
+        and write its autosave at once."""
+        note = self.model.restore(saved)
+        self.autosaver.write_now()
+        self.autosaver.flush()
+        self.show()
+        self.raise_()
+        self.statusBar().showMessage(note or "Restored the count gocount kept after it was closed without saving; save it to keep it", 15000)
+
+    def _new_window(self) -> "MainWindow":
+        window = MainWindow(self.settings, self.show_error, self.autosaver.folder.path)
+        self.restored_windows.append(window)
+        window.show()
+        return window
 
     def new_count(self) -> bool:
         if not self.maybe_keep_changes():
@@ -428,6 +615,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/state", self.saveState())
         self.settings.setValue("window/splitter", self.splitter.saveState())
         self.settings.setValue("count/rules", self.model.state.rules_key)
+        self.autosaver.discard()  # saved, discarded or unchanged: nothing to keep
         event.accept()
 
 
@@ -439,6 +627,55 @@ def _dropped_file(mime) -> Path | None:
         if url.isLocalFile() and url.toLocalFile().lower().endswith(".sgf"):
             return Path(url.toLocalFile())
     return None
+
+
+def ask_choice(parent, title: str, text: str, choices, default: str | None = None) -> str | None:
+    """A question with one button per choice, ``(key, label, role)``; the key
+    of the button pressed (Escape presses the rejecting one), or None."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
+    keys = {}
+    for key, label, role in choices:
+        button = box.addButton(label, role)
+        keys[button] = key
+        if key == default:
+            box.setDefaultButton(button)
+        if role == QMessageBox.ButtonRole.RejectRole:
+            box.setEscapeButton(button)
+    box.exec()
+    return keys.get(box.clickedButton())
+
+
+def _restore_question(saved) -> str:
+    """The restore question for one autosave, naming the count."""
+    import time
+
+    state = saved.state
+    what = f"{saved.source.name} (game {saved.game_index + 1})" if saved.source else "A new count"
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at)) if saved.saved_at else "an unknown time"
+    dead = len(state.dead)
+    return (
+        f"gocount was closed without saving a count.\n\n{what}: {state.size}\u00d7{state.size}, "
+        f"{TITLES[state.rules_key]} rules, {dead} dead stone{'s' if dead != 1 else ''}, last changed {when}.\n\n"
+        "Restore it? Later keeps it and asks again at the next start."
+    )
+
+
+def _sentence(reason: str) -> str:
+    """A reason as a sentence: capital first letter, full stop."""
+    reason = reason.strip()
+    if not reason:
+        return reason
+    reason = reason[0].upper() + reason[1:]
+    return reason if reason.endswith((".", "!", "?")) else reason + "."
+
+
+def _same_file(path: Path, other: Path | None) -> bool:
+    if other is None:
+        return False
+    try:
+        return path.resolve() == other.resolve()
+    except OSError:
+        return path == other
 
 
 def _is_bundled(path: Path) -> bool:
@@ -461,4 +698,20 @@ def application() -> QApplication:
     app.setOrganizationName("gocount")
     app.setApplicationName("gocount")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("gocount")  # the .desktop file's name: Wayland finds the icon through it
+    app.setWindowIcon(app_icon())
     return app
+
+
+def app_icon() -> QIcon:
+    """gocount's icon at every size it is drawn in (resources/icons), the
+    SVG as well for sizes between them; an empty icon in a broken install."""
+    from ..resources import resource_dir
+
+    folder = resource_dir() / "icons"
+    icon = QIcon()
+    for png in sorted(folder.glob("gocount-*.png")):
+        icon.addFile(str(png))
+    if (folder / "gocount.svg").is_file():
+        icon.addFile(str(folder / "gocount.svg"))
+    return icon

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Build the gocount bundle for this machine (Linux here) with PyInstaller.
+#
+#   bash packaging/build.sh              # dist/gocount/gocount (one folder), what `make bundle` runs
+#   bash packaging/build.sh --onefile    # dist/gocount-onefile/gocount (one file)
+#   bash packaging/build.sh --bare       # dist/bare-window/bare-window (the start-up yardstick)
+#
+# GOCOUNT_DIST and GOCOUNT_BUILD move the output and work folders (default
+# dist/ and build/ in the checkout). It installs what the build needs first:
+# the .venv with PyInstaller (scripts/bootstrap.sh), objdump (binutils) and
+# Qt's xcb libraries, which the bundle copies from this machine. Then it runs
+# the new bundle's --self-test.
+set -euo pipefail
+# shellcheck source=scripts/bootstrap.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../scripts/bootstrap.sh"
+
+target=gocount
+spec_args=()
+for arg in "$@"; do
+    case "$arg" in
+        --onefile) target=gocount-onefile; spec_args+=(--onefile) ;;
+        --bare) target=bare-window; spec_args+=(--bare) ;;
+        *) _gocount_die "build.sh: unknown option $arg (use --onefile or --bare)" ;;
+    esac
+done
+
+gocount_bootstrap --window
+command -v objdump >/dev/null 2>&1 \
+    || _gocount_apt_install "PyInstaller reads libraries with objdump" binutils
+# PyInstaller bundles libpython; Debian's own python keeps it in a separate package.
+if ! "$GOCOUNT_VENV/bin/python" - <<'PY'
+import os, sys, sysconfig
+name = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY") or ""
+dirs = [sysconfig.get_config_var("LIBDIR") or "", f"/usr/lib/{sysconfig.get_config_var('MULTIARCH') or ''}", "/usr/lib"]
+sys.exit(0 if any(os.path.exists(os.path.join(d, name)) for d in dirs if d) else 1)
+PY
+then
+    _gocount_apt_install "PyInstaller needs Python's shared library" "libpython3.$("$GOCOUNT_VENV/bin/python" -c 'import sys; print(sys.version_info.minor)')"
+fi
+
+dist="${GOCOUNT_DIST:-$GOCOUNT_ROOT/dist}"
+work="${GOCOUNT_BUILD:-$GOCOUNT_ROOT/build}"
+program=gocount
+[[ $target == bare-window ]] && program=bare-window
+new="$dist/.$target.new"
+mkdir -p "$dist" "$work"
+rm -rf "$new"
+log="$work/pyinstaller-$target.log"
+_gocount_say "building $dist/$target with PyInstaller (log: $log)"
+start=$SECONDS
+if ! (cd "$GOCOUNT_ROOT" && "$GOCOUNT_VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN \
+        --distpath "$new" --workpath "$work/$target" \
+        packaging/gocount.spec -- "${spec_args[@]}") </dev/null >"$log" 2>&1; then
+    tail -n 30 "$log" >&2
+    _gocount_die "PyInstaller failed (the whole log is $log)"
+fi
+# Built beside the old bundle, swapped in once whole: a failed build leaves the old one.
+rm -rf "${dist:?}/$target"
+if [[ -d "$new/$program" ]]; then
+    mv "$new/$program" "$dist/$target"
+else
+    mkdir -p "$dist/$target" && mv "$new/$program" "$dist/$target/$program"
+fi
+rm -rf "$new"
+exe="$dist/$target/$program"
+_gocount_say "built $exe in $((SECONDS - start)) s, $(du -sh "$dist/$target" | cut -f1)"
+if [[ $target != bare-window ]]; then
+    "$exe" --self-test >"$work/self-test-$target.txt" 2>&1 \
+        || { cat "$work/self-test-$target.txt" >&2; _gocount_die "the new bundle's --self-test failed"; }
+    _gocount_say "$exe --self-test passed"
+fi

@@ -1,0 +1,315 @@
+"""The installed program: --self-test, the system-library check, the menu
+entry and icons, and (marked slow) the PyInstaller bundle itself, built with
+the same script as `make bundle`, run, and weighed."""
+
+from __future__ import annotations
+
+import configparser
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+from gocount_gui import selftest, syslibs
+from gocount_gui.scoring import TITLES
+from xvfb import needs_xvfb, xvfb_display
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+ICONS = ROOT / "resources" / "icons"
+KGS_GAME = Path(__file__).parent / "data" / "kgs-2019-04-13-68-aga.sgf"
+
+#: The one-folder bundle measured 129 MB on Debian 12 with PySide6-Essentials
+#: 6.11.3 and PyInstaller 6.22.3; the budget leaves room for a Qt update, not
+#: for a stray Qt module or plugin folder (the smallest would add 5-30 MB).
+SIZE_BUDGET_MB = 150
+
+
+def _quiet_env(tmp_path: Path, **extra: str) -> dict[str, str]:
+    """The environment for a gocount subprocess: its own HOME, so no
+    settings or autosaves of the developer's are read or written."""
+    env = {key: value for key, value in os.environ.items() if not key.startswith(("XDG_", "QT_"))}
+    env.update(HOME=str(tmp_path / "home"), XDG_CONFIG_HOME=str(tmp_path / "home/.config"),
+               XDG_DATA_HOME=str(tmp_path / "home/.local/share"))
+    env.update(extra)
+    return env
+
+
+# ---- self-test ----------------------------------------------------------------------
+
+
+def test_self_test_reports_versions_every_preset_and_passes(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "gocount_gui", "--self-test"], env=_quiet_env(tmp_path),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    out = done.stdout
+    assert re.search(r"Python 3\.\d+\.\d+", out) and re.search(r"Qt 6\.\d+\.\d+", out) and "sgfmill 1.1.1" in out
+    for title in TITLES.values():
+        assert re.search(rf"^\s+{re.escape(title)}\s+(B\+|W\+|Jigo)", out, re.M), title
+    assert "ok   identities:" in out and "none fails" in out
+    assert out.rstrip().endswith("self-test passed")
+    assert "FAIL" not in out
+
+
+def _copy_resources(tmp_path: Path) -> Path:
+    folder = tmp_path / "resources"
+    shutil.copytree(ROOT / "resources", folder, ignore=shutil.ignore_patterns("*.png"))
+    shutil.copytree(ICONS, folder / "icons", dirs_exist_ok=True)
+    return folder
+
+
+def _run_self_test(monkeypatch, folder: Path) -> tuple[int, str]:
+    monkeypatch.setattr(selftest, "resource_dir", lambda: folder)
+    monkeypatch.setattr(selftest, "resource_path", lambda name: folder / name)
+    out = io.StringIO()
+    return selftest.run(out), out.getvalue()
+
+
+def test_self_test_passes_on_a_whole_copy_of_the_resources(qapp, monkeypatch, tmp_path):
+    status, out = _run_self_test(monkeypatch, _copy_resources(tmp_path))
+    assert status == 0, out
+
+
+def test_self_test_fails_when_the_example_no_longer_counts_to_its_result(qapp, monkeypatch, tmp_path):
+    folder = _copy_resources(tmp_path)
+    example = folder / "example.sgf"
+    example.write_bytes(example.read_bytes().replace(b"RE[B+1.50]", b"RE[W+3.5]"))
+    status, out = _run_self_test(monkeypatch, folder)
+    assert status == 1
+    assert "FAIL example game: the record says W+3.5, but Chinese counts B+1.5" in out
+    assert out.rstrip().endswith("self-test FAILED: 1 check(s) did not pass")
+
+
+def test_self_test_names_the_missing_files_and_skips_what_needs_them(qapp, monkeypatch, tmp_path):
+    folder = _copy_resources(tmp_path)
+    (folder / "example.sgf").unlink()
+    (folder / "icons" / "gocount-48.png").unlink()
+    status, out = _run_self_test(monkeypatch, folder)
+    assert status == 1
+    assert re.search(r"FAIL bundled files: missing from .*: example\.sgf, icons/gocount-48\.png", out)
+    assert "FAIL example game:" in out
+    assert "skip identities: the example game was not counted" in out
+
+
+# ---- system libraries ------------------------------------------------------------------
+
+
+def test_the_missing_library_message_names_the_packages_and_the_readme_line(tmp_path):
+    assert syslibs.problem(lambda name: True, fonts_conf=Path(__file__)) is None
+    message = syslibs.problem(lambda name: name != "libGL.so.1", fonts_conf=tmp_path / "absent.conf")
+    assert message.splitlines() == [
+        f"gocount cannot start: libGL.so.1 (Debian package libgl1), {tmp_path / 'absent.conf'} (Debian package fontconfig) are missing.",
+        "Install what Qt needs from the system with:",
+        "    sudo apt-get install libgl1 libegl1 fontconfig",
+    ]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert syslibs.INSTALL_LINE in readme
+
+
+def test_without_a_display_the_window_says_so_instead_of_aborting(tmp_path):
+    env = _quiet_env(tmp_path)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    done = subprocess.run([sys.executable, "-m", "gocount_gui"], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "no display was found" in done.stderr and "gocount --self-test" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def _hide_libgl_prefix() -> list[str] | None:
+    """A command prefix that runs its command with libGL.so.1 unloadable (a
+    private mount namespace with /dev/null over the library), or None where
+    that cannot be done (not root, no unshare, libGL not installed)."""
+    library = shutil.which("ldconfig") and next(
+        (Path(line.split(" => ")[1]) for line in subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout.splitlines()
+         if line.strip().startswith("libGL.so.1 ") and " => " in line), None)
+    if not library or os.geteuid() != 0 or shutil.which("unshare") is None:
+        return None
+    real = library.resolve()
+    probe = subprocess.run(["unshare", "-m", "sh", "-c", f"mount --bind /dev/null {real} && true"], capture_output=True)
+    if probe.returncode != 0:
+        return None
+    return ["unshare", "-m", "sh", "-c", f'mount --bind /dev/null {real} && exec "$@"', "sh"]
+
+
+def test_without_libgl_gocount_prints_the_install_line(tmp_path):
+    prefix = _hide_libgl_prefix()
+    if prefix is None:
+        pytest.skip("hiding libGL.so.1 needs root, unshare and a mount namespace")
+    done = subprocess.run(prefix + [sys.executable, "-m", "gocount_gui", "--self-test"], env=_quiet_env(tmp_path),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert "libGL.so.1 (Debian package libgl1)" in done.stderr
+    assert done.stderr.rstrip().endswith(syslibs.INSTALL_LINE)
+    assert "Traceback" not in done.stderr
+
+
+# ---- menu entry, icons, spec -----------------------------------------------------------
+
+
+def _desktop_entry(path: Path) -> configparser.SectionProxy:
+    parser = configparser.ConfigParser(interpolation=None, delimiters=("=",))
+    parser.optionxform = str
+    parser.read(path, encoding="utf-8")
+    return parser["Desktop Entry"]
+
+
+def test_the_desktop_entry_opens_sgf_files_with_gocount_and_its_icon():
+    entry = _desktop_entry(PACKAGING / "linux" / "gocount.desktop")
+    assert entry["Type"] == "Application" and entry["Icon"] == "gocount"
+    assert entry["Exec"].split()[0] == "gocount" and entry["Exec"].split()[-1] in ("%f", "%F")
+    assert "application/x-go-sgf" in entry["MimeType"].split(";")
+    mime = (PACKAGING / "linux" / "gocount-sgf.xml").read_text(encoding="utf-8")
+    assert 'type="application/x-go-sgf"' in mime and 'pattern="*.sgf"' in mime
+    if shutil.which("desktop-file-validate"):
+        done = subprocess.run(["desktop-file-validate", str(PACKAGING / "linux" / "gocount.desktop")], capture_output=True, text=True)
+        assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_every_icon_size_is_there_and_drawn(qapp):
+    sizes = sorted(int(p.stem.split("-")[1]) for p in ICONS.glob("gocount-*.png"))
+    assert sizes == [16, 24, 32, 48, 64, 128, 256, 512]
+    for size in sizes:
+        image = QImage(str(ICONS / f"gocount-{size}.png"))
+        assert (image.width(), image.height()) == (size, size)
+        middle = image.pixelColor(size // 2, size // 2)
+        assert middle.alpha() == 255  # drawn, not an empty transparent square
+
+
+def test_the_window_carries_the_icon(qapp):
+    from gocount_gui.ui.window import app_icon, application
+
+    application()
+    icon = app_icon()
+    assert {s.width() for s in icon.availableSizes()} >= {16, 32, 48, 256}
+    assert not qapp.windowIcon().isNull()
+    assert qapp.desktopFileName() == "gocount"
+
+
+def test_install_puts_gocount_in_the_menu_with_icons_and_the_sgf_type(tmp_path):
+    bundle = tmp_path / "bundle"
+    bundle.mkdir()
+    (bundle / "gocount").write_text("#!/bin/sh\necho gocount-from-the-bundle \"$@\"\n")
+    (bundle / "gocount").chmod(0o755)
+    prefix = tmp_path / "prefix"
+    env = _quiet_env(tmp_path)
+    done = subprocess.run(["bash", str(PACKAGING / "linux" / "install.sh"), str(bundle), "--prefix", str(prefix)],
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    ran = subprocess.run([str(prefix / "bin" / "gocount"), "game.sgf"], capture_output=True, text=True)
+    assert ran.stdout.strip() == "gocount-from-the-bundle game.sgf"
+    entry = _desktop_entry(prefix / "share/applications/gocount.desktop")
+    assert entry["Exec"] == f'"{prefix}/bin/gocount" %f' and entry["TryExec"] == f"{prefix}/bin/gocount"
+    for size in (16, 48, 256):
+        assert (prefix / f"share/icons/hicolor/{size}x{size}/apps/gocount.png").read_bytes() == (ICONS / f"gocount-{size}.png").read_bytes()
+    assert (prefix / "share/icons/hicolor/scalable/apps/gocount.svg").is_file()
+    assert (prefix / "share/mime/packages/gocount-sgf.xml").is_file()
+    if shutil.which("update-mime-database"):
+        assert "application/x-go-sgf:*.sgf" in (prefix / "share/mime/globs2").read_text()
+
+    done = subprocess.run(["bash", str(PACKAGING / "linux" / "install.sh"), "--uninstall", "--prefix", str(prefix)],
+                          env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    # Only the MIME database's own caches stay, rebuilt without the SGF type.
+    left = [p for p in prefix.rglob("*") if p.is_file() and "share/mime/" not in p.as_posix()]
+    assert left == [] and not (prefix / "share/mime/packages/gocount-sgf.xml").exists()
+
+
+def test_the_spec_builds_from_its_own_folder_on_any_system():
+    spec = (PACKAGING / "gocount.spec").read_text(encoding="utf-8")
+    for linux_only in ("/usr/", "/lib/", "site-packages", "x86_64", "/work/", "/home/"):
+        assert linux_only not in spec, linux_only
+    assert "SPECPATH" in spec
+
+
+# ---- the bundle itself -------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def bundle(tmp_path_factory) -> Path:
+    """dist/gocount built by packaging/build.sh (what `make bundle` runs),
+    into a temporary folder."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("CI builds the Linux bundle only")
+    work = tmp_path_factory.mktemp("bundle")
+    env = dict(os.environ, GOCOUNT_DIST=str(work / "dist"), GOCOUNT_BUILD=str(work / "build"))
+    done = subprocess.run(["bash", str(PACKAGING / "build.sh")], env=env, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-4000:]
+    assert "--self-test passed" in done.stderr
+    return work / "dist" / "gocount"
+
+
+def _size_mb(folder: Path) -> float:
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file() and not p.is_symlink()) / 1e6
+
+
+@pytest.mark.slow
+def test_the_bundle_passes_its_self_test_and_fits_the_budget(bundle, tmp_path):
+    done = subprocess.run([str(bundle / "gocount"), "--self-test"], env=_quiet_env(tmp_path),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"(bundle {bundle})" in done.stdout
+    assert "self-test passed" in done.stdout
+    assert _size_mb(bundle) < SIZE_BUDGET_MB
+
+
+@pytest.mark.slow
+def test_the_bundle_holds_what_the_window_needs_and_not_the_rest(bundle):
+    plugins = next(bundle.rglob("PySide6/Qt/plugins"))
+    present = {p.relative_to(plugins).as_posix() for p in plugins.rglob("*.so")}
+    for needed in ("platforms/libqxcb.so", "platforms/libqoffscreen.so", "imageformats/libqsvg.so",
+                   "iconengines/libqsvgicon.so", "printsupport/libcupsprintersupport.so"):
+        assert needed in present
+    for unused in ("sqldrivers", "tls", "qmltooling", "platformthemes/libqgtk3.so", "platforms/libqvnc.so"):
+        assert not any(name.startswith(unused) for name in present), unused
+    assert not list(bundle.rglob("translations/*.qm"))
+    internal = bundle / "_internal"
+    assert (internal / "resources" / "example.sgf").is_file()
+    assert not (internal / "resources" / "screenshot.png").exists()  # README pictures stay out
+    bindings = {p.name.split(".")[0] for p in (internal / "PySide6").glob("*.abi3.so")}
+    assert bindings == {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport"}
+    assert not list(internal.rglob("pytest*")) and not list(internal.rglob("hypothesis*"))
+
+
+@pytest.mark.slow
+def test_the_bundled_window_opens_a_game_offscreen(bundle, tmp_path):
+    shot = tmp_path / "bundle.png"
+    done = subprocess.run([str(bundle / "gocount"), str(KGS_GAME), "--suggest-dead", "--screenshot", str(shot)],
+                          env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(shot))
+    assert image.width() >= 1000 and image.height() >= 700
+    colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
+    assert len(colours) > 50
+    painted = subprocess.run([str(bundle / "gocount"), str(KGS_GAME), "--quit-after-paint"],
+                             env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
+    assert painted.returncode == 0 and painted.stdout.strip() == "painted", painted.stderr
+
+
+@pytest.mark.slow
+@needs_xvfb
+def test_the_bundled_window_opens_on_a_real_x_display(bundle, tmp_path):
+    """The xcb plugin and the xcb libraries the bundle carries, under Xvfb."""
+    with xvfb_display() as display:
+        done = subprocess.run([str(bundle / "gocount"), "--quit-after-paint"],
+                              env=_quiet_env(tmp_path, DISPLAY=display, QT_QPA_PLATFORM="xcb"),
+                              capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "painted", done.stderr
+
+
+@pytest.mark.slow
+def test_the_bundle_without_libgl_prints_the_install_line(bundle, tmp_path):
+    prefix = _hide_libgl_prefix()
+    if prefix is None:
+        pytest.skip("hiding libGL.so.1 needs root, unshare and a mount namespace")
+    done = subprocess.run(prefix + [str(bundle / "gocount"), str(KGS_GAME)],
+                          env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr.rstrip().endswith(syslibs.INSTALL_LINE)
+    assert "Traceback" not in done.stderr and "Aborted" not in done.stderr
