@@ -30,7 +30,8 @@ import sys
 from pathlib import Path
 from typing import Iterable, Iterator, NamedTuple
 
-from .record import GameRecord, SgfError, read_file
+from . import syslibs
+from .record import GameRecord, SgfError, read_bytes, read_games
 from .record.write import CountToWrite, atomic_write, count_to_write, write_counts
 from .scoring import TITLES, Colour, PerColour, count_all, preset
 from .scoring.colour import sgf_coordinates
@@ -242,13 +243,19 @@ def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if args.sheet is not None:
+        trouble = syslibs.problem()  # sheets are drawn by Qt, which needs these
+        if trouble:
+            print(trouble, file=sys.stderr)
+            return 1
     status = 0
     first = True
     paths = list(iter_sgf_paths(args.paths))
     sheets: set[Path] = set()
     for path in paths:
         try:
-            records = read_file(path)
+            data = read_bytes(path)
+            records = read_games(data, str(path))
         except SgfError as err:
             print(f"gocount-score: {err}", file=sys.stderr)
             status = 2
@@ -276,7 +283,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(as_table(record, score, key, dead, notes))
             first = False
         if counts:
-            status = max(status, _write(path, counts, args))
+            status = max(status, _write(path, data, counts, args))
     return status
 
 
@@ -315,9 +322,8 @@ def _qt_application():
     global _QT_APP
     import os
 
-    if sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM"):
-        if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if not os.environ.get("QT_QPA_PLATFORM") and syslibs.no_display():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
     from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance()
@@ -349,16 +355,17 @@ def _sheet(target: Path, record: GameRecord, counted: Counted, games: int, paper
     return 0
 
 
-def _write(path: Path, counts: dict[int, CountToWrite], args: argparse.Namespace) -> int:
-    """Save ``path`` with its games' counts written in; 0, or 2 after a message."""
+def _write(path: Path, data: bytes, counts: dict[int, CountToWrite], args: argparse.Namespace) -> int:
+    """Save ``path`` (whose bytes ``data`` were read) with its games' counts
+    written in; 0, or 2 after a message."""
     target = args.write / path.name
     if target.exists() and not args.overwrite:
         print(f"gocount-score: {target}: exists; not written (add --overwrite to replace it)", file=sys.stderr)
         return 2
     try:
-        atomic_write(target, write_counts(path.read_bytes(), counts, str(path)))
-    except (OSError, SgfError) as err:
-        print(f"gocount-score: {target}: not written: {getattr(err, 'strerror', None) or err}", file=sys.stderr)
+        atomic_write(target, write_counts(data, counts, str(path)))
+    except SgfError as err:  # the writer turns every OSError into one
+        print(f"gocount-score: {target}: not written: {err}", file=sys.stderr)
         return 2
     return 0
 

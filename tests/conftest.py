@@ -9,7 +9,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, settings
+from hypothesis import HealthCheck
+from hypothesis import settings as hypothesis_settings
 from hypothesis.errors import InvalidArgument
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -57,8 +58,8 @@ PROFILE_VARIABLE = "GOCOUNT_HYPOTHESIS_PROFILE"
 PROFILE_EXAMPLES = {"ci": 200, "long": 10_000}
 
 
-def _profile(max_examples: int) -> settings:
-    return settings(
+def _profile(max_examples: int) -> hypothesis_settings:
+    return hypothesis_settings(
         max_examples=max_examples,
         deadline=None,
         print_blob=True,
@@ -72,18 +73,18 @@ def _register_profiles() -> None:
     (loaded when the CI variable is set); ours replaces it."""
     for name, examples in PROFILE_EXAMPLES.items():
         try:
-            current = settings.get_profile(name)
+            current = hypothesis_settings.get_profile(name)
         except InvalidArgument:
             current = None
         if current is None or current.max_examples != examples or current.deadline is not None:
-            settings.register_profile(name, _profile(examples))
+            hypothesis_settings.register_profile(name, _profile(examples))
 
 
 _register_profiles()
 ACTIVE_PROFILE = os.environ.get(PROFILE_VARIABLE, "ci")
 if ACTIVE_PROFILE not in PROFILE_EXAMPLES:
     raise RuntimeError(f"{PROFILE_VARIABLE}={ACTIVE_PROFILE!r}: choose one of {', '.join(PROFILE_EXAMPLES)}")
-settings.load_profile(ACTIVE_PROFILE)
+hypothesis_settings.load_profile(ACTIVE_PROFILE)
 
 
 # ---- user folders ---------------------------------------------------------------
@@ -98,3 +99,38 @@ def private_data_folder(tmp_path_factory, monkeypatch):
     folder = tmp_path_factory.mktemp("xdg-data")
     monkeypatch.setenv("XDG_DATA_HOME", str(folder))
     return folder
+
+
+# ---- the main window -------------------------------------------------------------
+
+
+@pytest.fixture
+def settings(tmp_path):
+    """The window's QSettings, in an ini file of the test's own."""
+    from PySide6.QtCore import QSettings
+
+    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def errors():
+    """The (title, text, details) of every error dialog the window showed."""
+    return []
+
+
+@pytest.fixture
+def window(qtbot, settings, errors, tmp_path):
+    """A shown MainWindow whose error dialogs land in ``errors`` and whose
+    autosaves go into the test's folder."""
+    from gocount_gui.ui.window import MainWindow
+
+    window = MainWindow(settings, show_error=lambda parent, title, text, details: errors.append((title, text, details)),
+                        autosave_folder=tmp_path / "autosave")
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    # Not qtbot.addWidget: its close at teardown comes before this line, and
+    # a count with changes would then wait for an answer to "Save them first?".
+    window.model.undo_stack.setClean()
+    window.close()
+    window.deleteLater()

@@ -241,11 +241,6 @@ def test_autosave_writes_are_atomic(tmp_path):
 
 
 @pytest.fixture
-def errors():
-    return []
-
-
-@pytest.fixture
 def make_window(qtbot, tmp_path, folder, errors):
     windows = []
 

@@ -206,6 +206,16 @@ def test_a_sheet_that_cannot_be_written_gets_one_line(qapp, tmp_path, capsys):
     assert len(err) == 1 and "sheet.pdf: sheet not written" in err[0] and "does not exist" in err[0]
 
 
+def test_sheet_on_a_system_without_qts_libraries_prints_the_install_line(tmp_path, capsys, monkeypatch):
+    from gocount_gui import syslibs
+
+    monkeypatch.setattr(syslibs, "problem", lambda: "gocount cannot start: libGL.so.1 (Debian package libgl1) is missing.")
+    out = tmp_path / "sheet.pdf"
+    assert main(["--sheet", str(out), str(EXAMPLE)]) == 1
+    assert capsys.readouterr().err.strip() == "gocount cannot start: libGL.so.1 (Debian package libgl1) is missing."
+    assert not out.exists()
+
+
 def test_sheet_runs_headless_without_a_display(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
     out = tmp_path / "sheet.png"

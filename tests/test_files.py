@@ -19,7 +19,6 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog
 
 from gocount_gui.model import GameModel
@@ -67,23 +66,6 @@ def fill_up(path: Path) -> None:
 
 def remount_read_only(folder: Path) -> None:
     subprocess.run(["mount", "-o", "remount,ro", str(folder)], check=True, capture_output=True)
-
-
-@pytest.fixture
-def errors():
-    return []
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, errors):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings, show_error=lambda parent, title, text, details: errors.append((title, text, details)), autosave_folder=tmp_path / "autosave")
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.model.undo_stack.setClean()
-    window.close()
-    window.deleteLater()
 
 
 def changed_count(window: MainWindow, path: Path) -> None:

@@ -8,7 +8,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog
@@ -26,7 +26,6 @@ from gocount_gui.ui.sheet import (
     sheet_game,
     sheet_size_px,
 )
-from gocount_gui.ui.window import MainWindow
 
 ROOT = Path(__file__).parent.parent
 KGS_GAME = ROOT / "tests" / "data" / "kgs-2019-04-13-68-aga.sgf"
@@ -247,21 +246,10 @@ def test_the_sheet_uses_the_score_panels_words(game_model, qtbot):
 
 
 @pytest.fixture
-def errors():
-    return []
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, errors):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings, show_error=lambda parent, title, text, details: errors.append((title, text, details)))
-    window.show()
-    qtbot.waitExposed(window)
+def window(window):
+    """conftest's window with the KGS game open."""
     window.open_path(KGS_GAME)
-    yield window
-    window.model.undo_stack.setClean()
-    window.close()
-    window.deleteLater()
+    return window
 
 
 def pdf_printer(path: Path) -> QPrinter:

@@ -26,29 +26,6 @@ KGS_GAME = ROOT / "tests" / "data" / "kgs-2019-04-13-68-aga.sgf"
 ARTIFACTS = ROOT / "tests" / "artifacts"
 
 
-@pytest.fixture
-def settings(tmp_path):
-    return QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-
-
-@pytest.fixture
-def errors():
-    return []
-
-
-@pytest.fixture
-def window(qtbot, settings, errors):
-    window = MainWindow(settings, show_error=lambda parent, title, text, details: errors.append((title, text, details)))
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    # Not qtbot.addWidget: its close at teardown comes before this line, and
-    # a count with changes would then wait for an answer to "Save them first?".
-    window.model.undo_stack.setClean()
-    window.close()
-    window.deleteLater()
-
-
 def copy_of(path, tmp_path, name=None):
     target = tmp_path / (name or path.name)
     target.write_bytes(path.read_bytes())

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..record import GameRecord, SgfError, read_file
+from ..record import GameRecord, SgfError, read_bytes, read_games
 from ..record.write import atomic_write, count_to_write, new_record, write_count
 from ..scoring.colour import Colour, Point, point_name
 from ..scoring.dead import chain_stones, kill_guard, related_stones, suggest_dead
@@ -146,21 +146,30 @@ class GameModel(QObject):
         a size or handicap the board cannot have."""
         self.reset(new_state(size, handicap, komi, rules_key))
 
-    def open_file(self, path: str | Path, game_index: int = 0, records: list[GameRecord] | None = None) -> GameRecord:
+    def open_file(
+        self,
+        path: str | Path,
+        game_index: int = 0,
+        records: list[GameRecord] | None = None,
+        data: bytes | None = None,
+    ) -> GameRecord:
         """Open game ``game_index`` of an SGF file: its final position, its
         lids and passes, its TB/TW markup as dead stones and region owners,
-        its komi, handicap and rules. ``records`` are the file's games when
-        the caller has read them already. Raises SgfError, and then changes
+        its komi, handicap and rules. ``records`` are the file's games and
+        ``data`` its bytes when the caller has read them already (the file
+        is read once either way). Raises SgfError, and then changes
         nothing."""
         path = Path(path)
         if records is None:
-            records = read_file(path)
+            data = read_bytes(path) if data is None else data
+            records = read_games(data, str(path))
         if not 0 <= game_index < len(records):
             raise SgfError(f"there is no game {game_index + 1} in the file", str(path))
-        try:
-            data = path.read_bytes()
-        except OSError:
-            data = None  # read again when saving
+        if data is None:
+            try:
+                data = path.read_bytes()
+            except OSError:
+                data = None  # read again when saving
         self.reset(state_from_record(records[game_index]), path, records[game_index], game_index, data)
         return records[game_index]
 
@@ -173,10 +182,9 @@ class GameModel(QObject):
         source, record, data = saved.source, None, None
         if source is not None:
             try:
-                records = read_file(source)
-                data = source.read_bytes()
-                record = records[saved.game_index]
-            except (SgfError, OSError, IndexError) as err:
+                data = read_bytes(source)
+                record = read_games(data, str(source))[saved.game_index]
+            except (SgfError, IndexError) as err:
                 reason = err.reason if isinstance(err, SgfError) else "it cannot be read"
                 note = f"{source.name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As"
                 source = None

@@ -5,7 +5,7 @@ Nothing sgfmill-shaped leaves this package.
 """
 
 from .properties import Outcome, RecordedResult, RulesReading, format_result, parse_result, read_result, read_rules
-from .sgf import GameRecord, RecordWarning, SgfError, read_file, read_games
+from .sgf import GameRecord, RecordWarning, SgfError, read_bytes, read_file, read_games
 
 __all__ = [
     "GameRecord",
@@ -16,6 +16,7 @@ __all__ = [
     "SgfError",
     "format_result",
     "parse_result",
+    "read_bytes",
     "read_file",
     "read_games",
     "read_result",

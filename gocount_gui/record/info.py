@@ -1,23 +1,22 @@
 """The game information of a record's root, for the score sheet: who
 played (with their ranks), when, where and in which event.
 
-:class:`~gocount_gui.record.sgf.GameRecord` keeps what the count needs;
-this reads the rest of the root's header (PB, BR, PW, WR, DT, EV, RO, PC,
-GN) from the file again, decoded with the encoding the record was read
-with. Nothing sgfmill-shaped leaves this module.
+The reader fills :attr:`GameRecord.info <gocount_gui.record.sgf.GameRecord>`
+from the root's PB, BR, PW, WR, DT, EV, RO, PC and GN, decoded like every
+other text of the record.
+
+>>> from gocount_gui.record import read_games
+>>> info = read_games(b"(;GM[1]PB[Honinbo Shusaku]EV[Castle game]DT[1849-11-01]PC[];B[pd])")[0].info
+>>> info.event, info.date, info.place
+('Castle game', '1849-11-01', None)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from pathlib import Path
 
-from sgfmill import sgf_grammar
-
-from .encoding import LATIN_1
-from .sgf import SgfError, parse_collection
-
-_PROPERTIES = {
+#: GameInfo's fields and the root properties they come from.
+PROPERTIES = {
     "black": "PB",
     "black_rank": "BR",
     "white": "PW",
@@ -59,37 +58,3 @@ class GameInfo:
             name, rank, anonymous = self.white, self.white_rank, "White"
         name = name or anonymous
         return f"{name} {rank}" if rank else name
-
-
-def read_info(data: bytes, index: int = 0, encoding: str = LATIN_1) -> GameInfo:
-    """The header of game ``index`` of SGF ``data``, decoded with
-    ``encoding`` (the record's ``encoding``). Empty values count as absent.
-
-    Raises SgfError when the data cannot be parsed, IndexError when it has
-    no game ``index``.
-
-    >>> read_info(b"(;GM[1]PB[Honinbo Shusaku]EV[Castle game]DT[1849-11-01];B[pd])").event
-    'Castle game'
-    """
-    trees, _repair = parse_collection(data)
-    root = trees[index].sequence[0]
-    values: dict[str, str | None] = {}
-    for field, prop in _PROPERTIES.items():
-        raw = root.get(prop)
-        text = None
-        if raw:
-            text = sgf_grammar.simpletext_value(raw[0]).decode(encoding, "replace").strip() or None
-        values[field] = text
-    return GameInfo(**values)
-
-
-def info_of(path: str | Path | None, index: int = 0, encoding: str = LATIN_1) -> GameInfo:
-    """The header of game ``index`` of the file at ``path``, or an empty
-    :class:`GameInfo` when there is no file or it cannot be read again
-    (the count on screen is then all the sheet has)."""
-    if path is None:
-        return GameInfo()
-    try:
-        return read_info(Path(path).read_bytes(), index, encoding)
-    except (OSError, SgfError, IndexError, LookupError):
-        return GameInfo()

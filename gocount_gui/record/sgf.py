@@ -29,6 +29,7 @@ from ..scoring.regions import find_regions
 from ..scoring.rules import PRESETS
 from .encoding import LATIN_1, chooser_for, codec_name
 from .properties import RecordedResult, RulesReading, handicap_stones, read_handicap, read_komi, read_result, read_rules
+from .info import PROPERTIES as INFO_PROPERTIES, GameInfo
 from .replay import Replayer
 
 MAX_BYTES = 5_000_000
@@ -93,6 +94,7 @@ class GameRecord:
     last_move: Point | None
     warnings: tuple[RecordWarning, ...]
     players: PerColour[str | None] = PerColour(None, None)
+    info: GameInfo = GameInfo()
     nodes: int = 0
     variations: int = 0
 
@@ -138,6 +140,12 @@ def read_file(path: str | Path) -> list[GameRecord]:
 
     Raises SgfError if the file cannot be read or parsed.
     """
+    return read_games(read_bytes(path), str(path))
+
+
+def read_bytes(path: str | Path) -> bytes:
+    """The bytes of an SGF file, refused above gocount's size limit.
+    Raises SgfError naming the file if it cannot be read."""
     name = str(path)
     try:
         size = os.path.getsize(path)
@@ -147,10 +155,9 @@ def read_file(path: str | Path) -> list[GameRecord]:
                 "(one game is rarely over 100 kB)",
                 name,
             )
-        data = Path(path).read_bytes()
+        return Path(path).read_bytes()
     except OSError as err:
         raise SgfError(f"cannot read the file: {err.strerror or err}", name) from None
-    return read_games(data, name)
 
 
 def read_games(data: bytes, path: str = "<sgf>") -> list[GameRecord]:
@@ -284,6 +291,7 @@ def replay_game(
         last_move=walk.last_move,
         warnings=tuple(reader.warnings),
         players=PerColour(reader.text(root, "PB"), reader.text(root, "PW")),
+        info=GameInfo(**{field: reader.text(root, prop) or None for field, prop in INFO_PROPERTIES.items()}),
         nodes=walk.nodes,
         variations=_count_variations(root),
     )

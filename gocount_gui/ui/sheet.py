@@ -49,7 +49,7 @@ from PySide6.QtGui import (
 from .. import __version__
 from ..model.state import Snapshot
 from ..record import GameRecord, RecordedResult, SgfError
-from ..record.info import GameInfo, info_of
+from ..record.info import GameInfo
 from ..record.write import atomic_write
 from ..scoring.colour import Colour
 from ..scoring.rules import TITLES
@@ -115,7 +115,7 @@ def sheet_game(snapshot: Snapshot, record: GameRecord | None = None, games: int 
         source += f", game {record.index + 1}"
     return SheetGame(
         snapshot,
-        info_of(record.path, record.index, record.encoding),
+        record.info,
         source,
         record.result,
         record.rules_text,

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..model import GameModel
 from ..model.autosave import AutosaveFolder, Autosaver
-from ..record import SgfError, read_file
+from ..record import SgfError, read_bytes, read_games
 from ..scoring.rules import PRESETS, TITLES
 from .board import BoardWidget, Mode
 from .dialogs import NewCountDialog
@@ -332,13 +332,14 @@ class MainWindow(QMainWindow):
             return False
         path = Path(path)
         try:
-            records = read_file(path)
+            data = read_bytes(path)
+            records = read_games(data, str(path))
             index = game
             if index is None:
                 index = self._choose_game(records) if len(records) > 1 else 0
                 if index is None:
                     return False
-            record = self.model.open_file(path, index, records)
+            record = self.model.open_file(path, index, records, data)
         except SgfError as err:
             self.show_error(self, "gocount: cannot open the game", f"{path.name} cannot be opened.\n\n{err.reason}", str(err))
             return False
