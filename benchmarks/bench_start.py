@@ -56,16 +56,38 @@ def evict(folder: Path) -> None:
                 os.close(fd)
 
 
-def start(command: list[str], env: dict[str, str]) -> float:
-    """Seconds from starting ``command`` to its "painted" line."""
+def start(command: list[str], env: dict[str, str], phases: dict[str, list[float]] | None = None) -> float:
+    """Seconds from starting ``command`` to its "painted" line. With
+    ``phases``, gocount is asked (GOCOUNT_TRACE_START) to say when it
+    reached each phase of its start, and the seconds are appended there."""
+    if phases is not None:
+        env = dict(env, GOCOUNT_TRACE_START=repr(time.time()))
     began = time.perf_counter()
-    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE if phases is not None else subprocess.DEVNULL, text=True)
     line = process.stdout.readline()
     took = time.perf_counter() - began
-    process.wait(timeout=60)
+    errors = process.communicate(timeout=60)[1] or ""
     if line.strip() != "painted":
         raise RuntimeError(f"{command[0]} did not report a painted window (exit {process.returncode})")
+    if phases is not None:
+        for trace in errors.splitlines():
+            words = trace.split()
+            if len(words) == 3 and words[0] == "start-trace":
+                phases.setdefault(words[1], []).append(float(words[2]))
     return took
+
+
+PHASES = {
+    "python": "bootloader and Python up, gocount_gui.app imported",
+    "qt": "PySide6.QtCore imported",
+    "modules": "gocount's window modules imported (QtWidgets, QtGui with them)",
+    "built": "QApplication and MainWindow built",
+    "window": "game read, replayed and counted",
+    "shown": "window.show() returned",
+    "paint": "the board's first paint event",
+    "painted": "the frame done, 'painted' printed",
+}
 
 
 def build(dist: Path, target: str, option: list[str]) -> Path:
@@ -88,6 +110,7 @@ def main(argv: list[str] | None = None) -> int:
     made.add_argument("--xvfb", action="store_true", help="start Xvfb and time real xcb windows instead of offscreen ones")
     made.add_argument("--onefile", action="store_true", help="also time the one-file bundle (dist/gocount-onefile)")
     made.add_argument("--json", metavar="PATH", help="also write the numbers to PATH as JSON")
+    made.add_argument("--trace", action="store_true", help="also split the warm starts into phases (GOCOUNT_TRACE_START)")
     args = made.parse_args(argv)
     if not sys.platform.startswith("linux"):
         print("the start-up benchmark drops files from the Linux page cache; it runs on Linux only")
@@ -116,6 +139,7 @@ def main(argv: list[str] | None = None) -> int:
         env.update(QT_QPA_PLATFORM="offscreen")
 
     times: dict[str, dict[str, list[float]]] = {name: {"cold": [], "warm": []} for name in programs}
+    phases: dict[str, dict[str, list[float]]] = {}  # program -> phase -> seconds
     try:
         for name, command in programs.items():  # one untimed start each: fills the font cache, creates HOME
             start(command, env)
@@ -124,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
                 evict(Path(command[0]).parent)
                 evict(GAME.parent)
                 times[name]["cold"].append(start(command, env))
-                times[name]["warm"].append(start(command, env))
+                times[name]["warm"].append(start(command, env, phases.setdefault(name, {}) if args.trace and name != "onefile" else None))
     finally:
         if server is not None:
             server.terminate()
@@ -141,8 +165,23 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:10} {medians[name]['cold']:9.3f} {medians[name]['warm']:9.3f} {sizes[name]:10.0f}")
     ratios = {kind: medians["gocount"][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
     print(f"{'ratio':10} {ratios['cold']:9.2f} {ratios['warm']:9.2f}   (gocount / bare; goal: at most {GOAL})")
+    if phases:
+        print("warm start by phase: median seconds since the process began (step since the phase before)")
+        print(f"  {'phase':8} {'gocount':>16} {'bare':>16}  what gocount has done by then")
+        before = {name: 0.0 for name in phases}
+        for phase, what in PHASES.items():
+            cells = []
+            for name in ("gocount", "bare"):
+                seen = phases.get(name, {}).get(phase)
+                if seen:
+                    at = statistics.median(seen)
+                    cells.append(f"{at:6.3f} ({at - before[name]:+.3f})")
+                    before[name] = at
+                else:
+                    cells.append("")
+            print(f"  {phase:8} {cells[0]:>16} {cells[1]:>16}  {what}")
     if args.json:
-        Path(args.json).write_text(json.dumps({"facts": facts, "medians": medians, "ratios": ratios, "sizes_mb": sizes, "times": times,
+        Path(args.json).write_text(json.dumps({"facts": facts, "medians": medians, "ratios": ratios, "sizes_mb": sizes, "times": times, "phases": phases,
                                                "platform": "xcb" if args.xvfb else "offscreen"}, indent=1))
     return 0
 

@@ -19,11 +19,28 @@ abort.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 from pathlib import Path
 
 from . import __version__, syslibs
 from .resources import resource_path
+
+
+_TRACE_ORIGIN = os.environ.get("GOCOUNT_TRACE_START")
+
+
+def trace(phase: str) -> None:
+    """With GOCOUNT_TRACE_START set to the wall-clock time (``time.time()``)
+    the process was started at, print to stderr when start-up reached
+    ``phase``: ``benchmarks/bench_start.py --trace`` splits the start into
+    its phases with these."""
+    if _TRACE_ORIGIN:
+        print(f"start-trace {phase} {time.time() - float(_TRACE_ORIGIN):.4f}", file=sys.stderr, flush=True)
+
+
+trace("python")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -46,6 +63,7 @@ def open_window(args: argparse.Namespace):
     from .ui.window import MainWindow
 
     window = MainWindow()
+    trace("built")
     path = Path(args.file) if args.file else resource_path("example.sgf")
     if path.exists() or args.file:
         game = args.game - 1 if args.file else 0
@@ -62,11 +80,13 @@ def _quit_after_first_paint(widget, app) -> None:
     class FirstPaint(QObject):
         def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint:
+                trace("paint")
                 watched.removeEventFilter(self)
                 QTimer.singleShot(0, self.done)
             return False
 
         def done(self) -> None:
+            trace("painted")
             print("painted", flush=True)
             app.exit(0)
 
@@ -85,15 +105,19 @@ def main(argv: list[str] | None = None) -> int:
         return run()
     from PySide6.QtCore import QTimer
 
+    trace("qt")
     from .ui.errors import install_excepthook
     from .ui.window import application
 
+    trace("modules")
     app = application()
     window = open_window(args)
+    trace("window")
     if window is None:
         return 1
     hook = install_excepthook(lambda: window)
     window.show()
+    trace("shown")
     if args.quit_after_paint:
         _quit_after_first_paint(window.board, app)
     if args.screenshot or args.quit_after_paint:

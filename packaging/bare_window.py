@@ -5,10 +5,22 @@ With ``--quit-after-paint`` it prints ``painted`` once the window has been
 drawn and exits, as gocount does.
 """
 
+import os
 import sys
+import time
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+
+def trace(phase):
+    """The same start-up marks as gocount's (GOCOUNT_TRACE_START)."""
+    if os.environ.get("GOCOUNT_TRACE_START"):
+        print(f"start-trace {phase} {time.time() - float(os.environ['GOCOUNT_TRACE_START']):.4f}", file=sys.stderr, flush=True)
+
+
+trace("python")
+from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
+trace("qt")
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow  # noqa: E402
+trace("modules")
 
 
 class FirstPaint(QObject):
@@ -16,11 +28,13 @@ class FirstPaint(QObject):
 
     def eventFilter(self, watched, event):  # noqa: N802 - Qt's name
         if event.type() == QEvent.Type.Paint:
+            trace("paint")
             watched.removeEventFilter(self)
             QTimer.singleShot(0, self.done)
         return False
 
     def done(self):
+        trace("painted")
         print("painted", flush=True)
         QApplication.instance().exit(0)
 
@@ -31,10 +45,12 @@ def main() -> int:
     label = QLabel("bare PySide6 window")
     window.setCentralWidget(label)
     window.resize(1240, 800)
+    trace("built")
     watcher = FirstPaint()
     if "--quit-after-paint" in sys.argv:
         label.installEventFilter(watcher)
     window.show()
+    trace("shown")
     return app.exec()
 
 

@@ -145,6 +145,41 @@ FALSE_SEKI_WITH_A_KO_EYE = ("""
     . # . o . o #
 """, {"D1", "D2", "E2", "F1"})
 
+# Seki in the corner: Black's A8 and B9 have the eye A9, White's group has
+# the eye D9, and they share B8. Black filling B8 as a sacrifice would make
+# a square four, a killing shape, but White has D9 besides and would live
+# with two eyes; so neither side can fill B8 and both live. Taking the
+# sacrifice as a nakade kills the two black stones.
+SEKI_ONE_EYE_EACH_IN_THE_CORNER = ("""
+    . # o . o # . . .
+    # . o o o # . . .
+    o o o # # # . . .
+    # # # # . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+""", set())
+
+# White's wall A6-F9 has no eye yet, but it surrounds the open ground of
+# rows 4-5 and the right side, which it closes off as it likes: it counts
+# as a living wall. The black ring in the corner has no eye, and capturing
+# White's B8-C8 would give it one eye only, so it dies and the two white
+# stones live. Counting White's wall as a candidate that might die lets
+# the ring and the stones inside it race, and kills both.
+WALL_AROUND_OPEN_GROUND = ("""
+    # # # # # o . . .
+    # o o . # o . . .
+    # # # # # o . . .
+    o o o o o o . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    # # # # # # # # #
+    . # . # . # . # .
+    # # # # # # # # #
+""", {"A9", "B9", "C9", "D9", "E9", "A8", "E8", "A7", "B7", "C7", "D7", "E7"})
+
 NAIVE_RULE_TRAPS = {
     "seki with an unfilled dame": SEKI_WITH_DAME,
     "seki without eyes": SEKI_WITHOUT_EYES,
@@ -157,5 +192,7 @@ NAIVE_RULE_TRAPS = {
     "dead stones shrink the eye": DEAD_STONES_SHRINK_THE_EYE,
     "open board": OPEN_BOARD,
     "false seki with a ko eye": FALSE_SEKI_WITH_A_KO_EYE,
+    "seki with one eye each in the corner": SEKI_ONE_EYE_EACH_IN_THE_CORNER,
+    "wall around open ground": WALL_AROUND_OPEN_GROUND,
 }
 """Every trap by a name the test report shows."""

@@ -29,3 +29,58 @@ def test_the_chain_with_fewer_liberties_loses_the_race() -> None:
     black_chain = {f"{col}{row}" for col in "EF" for row in range(1, 10)} - {"E9"}
     assert dead == black_chain
     assert not any(name.startswith("D") for name in dead)
+
+
+# White's chain C2-G2 (and E4-F4, F3, D3) has no eye and one liberty, E3.
+# It is encircled by two black groups that touch White's living wall: the
+# left one with the eye B3-B4, the corner one G4-H1 with two liberties. No
+# living black stone touches White's chain, and its room (thirteen stones)
+# is larger than the corner group's, so "the smaller room lies inside the
+# larger group's eye space" kills the corner group. But one eye beats no
+# eye: Black captures at E3 whoever moves first, and the black groups join.
+ENCIRCLED_BY_AN_EYE = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    o o o o o o o o o
+    # # # # # # o o o
+    # . # # o o # o o
+    # . # o . o # # o
+    # # o o o o o # .
+    # # # o o o o # .
+"""
+
+
+def test_an_eyeless_chain_encircled_by_a_group_with_an_eye_dies() -> None:
+    """White's encircled chain dies; both black groups live."""
+    suggestion = suggest_dead(parse_diagram(ENCIRCLED_BY_AN_EYE))
+    dead = {point_name(p) for p in suggestion.dead}
+    assert dead == {"C2", "D2", "E2", "F2", "G2", "D1", "E1", "F1", "G1", "D3", "F3", "E4", "F4"}
+
+
+# Black's B1-E1 is in atari (A1) inside White's chain A2-F2, which has no
+# eye yet and cannot be captured first (A1 and D3). White captures at A1
+# and gets a straight four: White lives, so Black's wall around the corner,
+# with only the three points A4, A5, B4 and White's B5 inside, has nowhere
+# to make a second eye and dies; B5 then stands in White's area. Judging
+# all at once that each small room lies inside a larger enemy group's eye
+# space kills B1-E1 and B5 together.
+ATARI_BEFORE_ROOMS = """
+    . . . . . . . . .
+    . . . . . . . . .
+    o o o o o o o o o
+    # # # o . . . . o
+    . o # o . . . . o
+    . . # # o o o o o
+    # # # . # # # o o
+    o o o o o o # o .
+    . # # # # o # o .
+"""
+
+
+def test_a_chain_in_atari_with_no_way_out_dies_before_rooms_are_compared() -> None:
+    """Black's B1-E1 and the corner wall die; White's B5 lives."""
+    suggestion = suggest_dead(parse_diagram(ATARI_BEFORE_ROOMS))
+    dead = {point_name(p) for p in suggestion.dead}
+    wall = {"A6", "B6", "C6", "C5", "C4", "D4", "A3", "B3", "C3", "E3", "F3", "G3", "G2", "G1"}
+    assert dead == {"B1", "C1", "D1", "E1"} | wall

@@ -11,6 +11,7 @@ import re
 import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -290,6 +291,45 @@ def test_the_bundled_window_opens_a_game_offscreen(bundle, tmp_path):
     painted = subprocess.run([str(bundle / "gocount"), str(KGS_GAME), "--quit-after-paint"],
                              env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
     assert painted.returncode == 0 and painted.stdout.strip() == "painted", painted.stderr
+
+
+TRACE_PHASES = ["python", "qt", "modules", "built", "window", "shown", "paint", "painted"]
+
+
+def _phases(stderr: str) -> list[tuple[str, float]]:
+    return [(words[1], float(words[2])) for words in map(str.split, stderr.splitlines())
+            if len(words) == 3 and words[0] == "start-trace"]
+
+
+def test_start_up_is_traced_phase_by_phase_only_when_asked(tmp_path):
+    """bench_start.py --trace splits a start with these marks; without
+    GOCOUNT_TRACE_START the program says nothing of them."""
+    command = [sys.executable, "-m", "gocount_gui", str(KGS_GAME), "--quit-after-paint"]
+    traced = subprocess.run(command, env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", GOCOUNT_TRACE_START=repr(time.time())),
+                            capture_output=True, text=True, timeout=120)
+    assert traced.returncode == 0 and traced.stdout.strip() == "painted", traced.stderr
+    phases = _phases(traced.stderr)
+    assert [name for name, _ in phases] == TRACE_PHASES
+    seconds = [at for _, at in phases]
+    assert seconds == sorted(seconds) and 0 < seconds[0] and seconds[-1] < 120
+    plain = subprocess.run(command, env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
+    assert plain.returncode == 0 and "start-trace" not in plain.stderr
+
+
+@pytest.mark.slow
+def test_the_bundle_starts_without_multiprocessing_and_traces_its_start(bundle, tmp_path):
+    """multiprocessing stays out of the bundle (its runtime hook would import
+    it at every start), and the frozen program marks its phases too."""
+    assert not [p for p in (bundle / "_internal").rglob("*multiprocessing*")]
+    done = subprocess.run([str(bundle / "gocount"), str(KGS_GAME), "--quit-after-paint"],
+                          env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", GOCOUNT_TRACE_START=repr(time.time())),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert [name for name, _ in _phases(done.stderr)] == TRACE_PHASES
+    listing = subprocess.run([sys.executable, "-m", "PyInstaller.utils.cliutils.archive_viewer", "-l", str(bundle / "gocount")],
+                             capture_output=True, text=True, timeout=60)
+    if listing.returncode == 0:
+        assert "pyi_rth_multiprocessing" not in listing.stdout
 
 
 @pytest.mark.slow

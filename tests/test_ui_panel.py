@@ -197,3 +197,57 @@ def test_the_tree_fits_a_narrow_panel_without_scrolling_sideways(qtbot, panel):
     assert panel.tree.horizontalScrollBar().maximum() == 0
     for column in range(1, panel.tree.columnCount()):
         assert header.sectionSize(column) >= panel.tree.fontMetrics().horizontalAdvance("W+18.5" if column == 5 else "18") - 4
+
+
+def test_a_long_term_label_wraps_in_a_narrow_panel_and_unwraps_when_wide(panel, model, qtbot):
+    tree = panel.tree
+    chinese = tree.topLevelItem(0)
+    compensation = next(chinese.child(k) for k in range(chinese.childCount()) if chinese.child(k).text(0).startswith("C(H)"))
+    line = tree.fontMetrics().height()
+
+    def height() -> int:
+        return tree.visualItemRect(compensation).height()
+
+    for index in range(1, 4):  # enough open rows for the scroll bar to stay
+        tree.topLevelItem(index).setExpanded(True)
+    panel.resize(340, 800)  # narrowed while the row is hidden ...
+    qtbot.wait(20)
+    assert tree.verticalScrollBar().isVisible()
+    chinese.setExpanded(True)  # ... and measured when it is shown, with no resize to do it
+    qtbot.waitUntil(lambda: height() >= 3 * line)  # "C(H)  handicap compensation to White (...)" over several lines
+    narrow = tree.visualItemRect(compensation)
+    # The whole label fits: the wrapped text's own height at the column's width.
+    width = tree.header().sectionSize(0) - 2 * tree.indentation()
+    needed = tree.fontMetrics().boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, compensation.text(0)).height()
+    assert narrow.height() >= needed
+
+    panel.resize(1400, 800)
+    qtbot.waitUntil(lambda: height() < 2 * line)
+    # A one-line row keeps the height of its neighbours.
+    komi = next(chinese.child(k) for k in range(chinese.childCount()) if chinese.child(k).text(0).startswith("K "))
+    assert height() == tree.visualItemRect(komi).height()
+
+
+def test_every_row_is_tall_enough_for_its_text_after_the_count_changes(panel, model, qtbot):
+    """Heights are measured again when a text changes, not only on a
+    resize: after a komi edit every expanded row still shows all its text."""
+    tree = panel.tree
+    panel.resize(330, 800)
+    for index in range(tree.topLevelItemCount()):
+        tree.topLevelItem(index).setExpanded(True)
+    model.set_komi(0.5)
+    qtbot.waitUntil(lambda: panel.row_texts("chinese")[5] == "B+8.5")
+    metrics = tree.fontMetrics()
+    checked = 0
+    for index in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(index)
+        for k in range(top.childCount()):
+            row = top.child(k)
+            rect = tree.visualItemRect(row)
+            if not rect.isValid():
+                continue  # scrolled out of view
+            width = (tree.viewport().width() if row.isFirstColumnSpanned() else tree.header().sectionSize(0)) - 2 * tree.indentation()
+            needed = metrics.boundingRect(0, 0, width, 10_000, Qt.TextFlag.TextWordWrap, row.text(0)).height()
+            assert rect.height() >= needed, row.text(0)
+            checked += 1
+    assert checked >= 10

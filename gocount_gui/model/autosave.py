@@ -7,8 +7,8 @@ on Linux). The file is written like a saved game: a temporary file in the
 same folder, fsync, rename. When the count is saved, discarded or back to
 what was opened, its file is removed.
 
-Each window has its own file, ``<pid>-<uuid>.json``, and holds a
-:class:`QLockFile` beside it (``<pid>-<uuid>.json.lock``) for as long as it
+Each window has its own file, ``<pid>-<32 random hex digits>.json``, and holds a
+:class:`QLockFile` beside it (``<name>.json.lock``) for as long as it
 lives. Qt takes a lock whose owner process is gone as stale, so on the next
 start :meth:`AutosaveFolder.orphans` finds exactly the files that a killed
 or crashed gocount left, never those of a window still open in another
@@ -25,8 +25,6 @@ from __future__ import annotations
 import json
 import os
 import time
-import uuid
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -253,7 +251,7 @@ def write_file(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` atomically: a temporary file in the same
     folder, fsync, rename, fsync of the folder. Raises OSError."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{uuid.uuid4().hex[:8]}.tmp")
+    temporary = path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp")
     try:
         handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         try:
@@ -311,7 +309,7 @@ class AutosaveFolder:
 
     def new_file(self) -> Path:
         """A file name no other window or instance uses."""
-        return self.path / f"{os.getpid()}-{uuid.uuid4().hex}.json"
+        return self.path / f"{os.getpid()}-{os.urandom(16).hex()}.json"
 
     def orphans(self) -> list[Orphan]:
         """The autosaves no running gocount holds, oldest first, each locked
@@ -369,13 +367,23 @@ class Autosaver(QObject):
         self._closed = False
         self._written = False
         self._last_error: str | None = None
-        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gocount-autosave")
+        self._pool = None  # the worker thread, started by the first write
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.write_now)
         self._waiting = QElapsedTimer()
         model.scored.connect(self._changed)
         model.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    @property
+    def _worker(self):
+        """The one worker thread, started on first use: a window that is
+        only looked at never starts it (nor imports concurrent.futures)."""
+        if self._pool is None:
+            from concurrent.futures import ThreadPoolExecutor
+
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="gocount-autosave")
+        return self._pool
 
     @property
     def pending(self) -> bool:
@@ -451,7 +459,8 @@ class Autosaver(QObject):
             return
         if self._timer.isActive():
             self.write_now()
-        self._worker.submit(lambda: None).result()
+        if self._pool is not None:
+            self._pool.submit(lambda: None).result()
 
     def discard(self) -> None:
         """Remove this window's autosave, stop autosaving and let go of the
@@ -461,8 +470,9 @@ class Autosaver(QObject):
         self._closed = True
         self._timer.stop()
         self._enabled = False
-        self._worker.submit(_remove, self.path)
-        self._worker.shutdown(wait=True)
+        if self._pool is not None:  # no thread, nothing was ever written
+            self._pool.submit(_remove, self.path)
+            self._pool.shutdown(wait=True)
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None

@@ -23,21 +23,28 @@ by static analysis only (no playouts):
    A group worth two eyes lives.
 4. A group worth less is a *candidate*. Candidates that touch a shared
    liberty neither colour can fill (filling is self-atari and no nakade
-   sacrifice) are in seki and live, unless a small local search
+   sacrifice; a sacrifice kills only a capturer with no eye elsewhere) are
+   in seki and live, unless a small local search
    (:mod:`gocount_gui.scoring.semeai`, on the two groups' liberties) finds
    a chain of one group captured even when its side moves first.
 5. A candidate's *room* is everything it reaches without crossing a living
-   enemy stone. A candidate dies when its room holds no living friend and
+   enemy stone. A candidate *holds its room* when seven or more of the
+   room's empty points touch no enemy stone and more of them touch the
+   candidate than touch the enemy (it surrounds the space and closes it
+   off for two eyes): no rule kills it, and the rules below count it as a
+   living stone. A candidate dies when its room holds no living friend and
    (a) every enemy group walling the room lives; else (b) it could not make
-   two eyes even if every enemy candidate were dead; else (c) it
-   loses the capturing race against every enemy candidate walling it (fewer
-   eyes, or as many eyes and fewer liberties); else (d) its room is smaller
-   than the rooms of the enemy candidates walling it (it lies inside their
-   eye space). Rooms with more empty points than two fifths of the board are
-   open ground: only rule (a) kills there. No rule kills a candidate that
-   holds its room: seven or more of the room's empty points touch no enemy
-   stone, and more of them touch the candidate than touch the enemy (it
-   surrounds the space and closes it off for two eyes).
+   two eyes even if every enemy candidate were dead; else (c) no living
+   enemy walls it and an enemy candidate walling it has more eyes than it
+   and the friends in its room together (one eye beats no eye, and its
+   capture joins the enemy groups around it); else (d) it is in atari with
+   no way out (no enemy chain next to it in atari, and filling its last
+   liberty leaves one liberty at most); else (e) it loses the capturing
+   race against every enemy candidate walling it (fewer eyes, or as many
+   eyes and fewer liberties); else (f) its room is smaller than the rooms
+   of the enemy candidates walling it (it lies inside their eye space).
+   Rooms with more empty points than two fifths of the board are open
+   ground: only rule (a) kills there.
 6. The dead are lifted and the analysis starts again until nothing changes.
 
 Every stone gets a confidence in its suggested status (0..1) and a reason,
@@ -458,7 +465,7 @@ def _seki_chains(board: _Board, state: _State, dead: set[int]) -> set[int]:
             continue
         if not all(state.uf.find(c) in state.candidates for c in around):
             continue
-        if _fillable(board, point, around, 1, dead) or _fillable(board, point, around, 2, dead):
+        if _fillable(board, state, point, around, 1, dead) or _fillable(board, state, point, around, 2, dead):
             continue
         if _seki_breaks(board, {c for a in around for c in state.groups[state.uf.find(a)]}, dead):
             continue
@@ -482,10 +489,11 @@ def _seki_breaks(board: _Board, fighters: set[int], dead: set[int]) -> bool:
     return False
 
 
-def _fillable(board: _Board, point: int, around: set[int], colour: int, dead: set[int]) -> bool:
+def _fillable(board: _Board, state: _State, point: int, around: set[int], colour: int, dead: set[int]) -> bool:
     """True if ``colour`` can play on ``point``: it captures, keeps two
     liberties, or sacrifices stones whose room is too small an eye space
-    for the capturer (nakade)."""
+    for the capturer (nakade). The sacrifice kills only a capturer with no
+    eye elsewhere: with one, the captured space is its second eye."""
     libs = {n for n in board.nbrs[point] if not board.living(n, dead)}
     own = []
     for cid in around:
@@ -497,6 +505,8 @@ def _fillable(board: _Board, point: int, around: set[int], colour: int, dead: se
     libs.discard(point)
     if len(libs) >= 2:
         return True
+    if any(state.eyes[state.uf.find(cid)] for cid in around if board.colour[cid] != colour):
+        return False
     room = _small_room(board, own, dead, limit=6)
     return room is not None and _shape_value(room, board.nbrs) < 2
 
@@ -585,32 +595,45 @@ def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
 
 def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], open_limit: int) -> dict[int, tuple[str, float]]:
     """The candidate groups to lift this round, each with its reason and
-    confidence; the first of rules (a) to (d) that kills anything wins."""
+    confidence; the first of rules (a) to (f) that kills anything wins.
+    Candidates that hold their room count as living walls."""
     seki = _seki_chains(board, state, dead)
     candidates = {g for g in state.candidates if not any(c in seki for c in state.groups[g])}
     rooms = {g: _room(board, state, g, dead) for g in candidates}
-    enclosed = {g for g in candidates if rooms[g].friends <= candidates and not _holds_room(rooms[g])}
+    weak = {g for g in candidates if not _holds_room(rooms[g])}
+    enclosed = {g for g in weak if rooms[g].friends <= weak}
 
-    walled = {g for g in enclosed if rooms[g].walls and not rooms[g].walls & candidates}
+    walled = {g for g in enclosed if rooms[g].walls and not rooms[g].walls & weak}
     if walled:
         return {g: ("no two eyes, walled in by living stones", _room_confidence(rooms[g], open_limit)) for g in walled}
 
     closed = {g for g in enclosed if rooms[g].empties <= open_limit}
-    hopeless = _hopeless(board, state, closed, dead, sure, candidates)
-    hopeless = {g for g in hopeless if rooms[g].walls - candidates}
+    hopeless = _hopeless(board, state, closed, dead, sure, weak)
+    hopeless = {g for g in hopeless if rooms[g].walls - weak}
     if hopeless:
         return {g: ("cannot make two eyes even if the enemy around it dies", 0.75) for g in hopeless}
 
+    encircled = {
+        g for g in closed
+        if rooms[g].walls and rooms[g].walls <= weak and _outnumbered(state, g, rooms[g])
+    }
+    if encircled:
+        return {g: ("encircled by enemy groups that join once it is captured", 0.65) for g in encircled}
+
+    caught = {g for g in closed if rooms[g].walls and _caught_in_atari(board, state.groups[g], dead)}
+    if caught:
+        return {g: ("in atari with no way out", 0.8) for g in caught}
+
     losing = {
         g for g in closed
-        if rooms[g].walls - candidates and _loses_races(board, state, g, rooms[g].walls & candidates)
+        if rooms[g].walls - weak and _loses_races(board, state, g, rooms[g].walls & weak)
     }
     if losing:
         return {g: ("loses the capturing race against the enemy around it", 0.65) for g in losing}
 
     inner = {
         g for g in closed
-        if all(w not in candidates or rooms[w].size > rooms[g].size for w in rooms[g].walls)
+        if all(w not in weak or rooms[w].size > rooms[g].size for w in rooms[g].walls)
     }
     return {g: ("lies inside the eye space of a larger enemy group", 0.6) for g in inner}
 
@@ -635,6 +658,35 @@ def _loses_races(board: _Board, state: _State, group: int, rivals: set[int]) -> 
     return True
 
 
+def _caught_in_atari(board: _Board, chains: list[int], dead: set[int]) -> bool:
+    """True if the chains have one liberty between them, no enemy chain
+    next to them is in atari (a capture to escape), and filling the last
+    liberty leaves them with one liberty at most."""
+    libs = set().union(*(_open_liberties(board, cid, dead) for cid in chains))
+    if len(libs) != 1:
+        return False
+    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
+    for cid in chains:
+        for stone in board.stones[cid]:
+            for near in nbrs[stone]:
+                if cells[near] and cells[near] != board.colour[cid] and chain_of[near] not in dead:
+                    if len(_open_liberties(board, chain_of[near], dead)) == 1:
+                        return False
+    last = next(iter(libs))
+    after = {n for n in nbrs[last] if not board.living(n, dead)}
+    after.discard(last)
+    return len(after) <= 1
+
+
+def _outnumbered(state: _State, group: int, room: _Room) -> bool:
+    """True if an enemy group walling ``group`` (none of them alive) has
+    more eyes than the group and the friends in its room together: one eye
+    beats no eye in a capturing race, and capturing the group joins the
+    enemy groups around it."""
+    eyes = sum(state.eyes[g] for g in (group, *room.friends))
+    return max(state.eyes[g] for g in room.walls) > eyes
+
+
 def _liberties(board: _Board, chains: list[int]) -> int:
     """How many liberties the chains have together."""
     return len(set().union(*(board.libs[c] for c in chains)))
@@ -645,15 +697,16 @@ def _room_confidence(room: _Room, open_limit: int) -> float:
     return 0.95 if room.empties <= open_limit else 0.6
 
 
-def _hopeless(board: _Board, state: _State, closed: set[int], dead: set[int], sure: set[int], candidates: set[int]) -> set[int]:
+def _hopeless(board: _Board, state: _State, closed: set[int], dead: set[int], sure: set[int], weak: set[int]) -> set[int]:
     """The groups of ``closed`` that stay candidates when every enemy
-    candidate is lifted as well."""
+    group of ``weak`` (the candidates that do not hold their room) is
+    lifted as well."""
     found: set[int] = set()
     for colour in (1, 2):
         mine = {g for g in closed if board.colour[state.groups[g][0]] == colour}
         if not mine:
             continue
-        enemy = {c for g in candidates for c in state.groups[g] if board.colour[c] != colour}
+        enemy = {c for g in weak for c in state.groups[g] if board.colour[c] != colour}
         if not enemy:
             continue
         optimistic = _evaluate(board, dead | enemy, sure)

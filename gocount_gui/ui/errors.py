@@ -13,13 +13,15 @@ import traceback
 from types import TracebackType
 from typing import Callable
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 Shower = Callable[[QWidget | None, str, str, str], None]
 
 
 def show_error(parent: QWidget | None, title: str, text: str, details: str = "") -> None:
     """A modal warning with ``text`` and, behind "Show Details...", ``details``."""
+    from PySide6.QtWidgets import QMessageBox  # made when first needed, not at start-up
+
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, parent)
     if details:
         box.setDetailedText(details)

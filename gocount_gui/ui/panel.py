@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QSignalBlocker, Qt
-from PySide6.QtGui import QPalette, QBrush, QColor, QFont
+from PySide6.QtCore import QRect, QSignalBlocker, QSize, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QTextBrowser,
     QSizePolicy,
     QSplitter,
-    QStyledItemDelegate,
+    QStyle,
     QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
@@ -40,6 +40,7 @@ from ..scoring.rules import PRESETS, TITLES
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 CHOSEN_ROLE = Qt.ItemDataRole.UserRole + 1
+WRAP_ROLE = Qt.ItemDataRole.UserRole + 2  # (text, width) the row's height was measured for
 """Where a top-level row keeps its preset key."""
 
 COLUMNS = ("Rule set", "Black", "White", "Comp.", "Komi", "Result")
@@ -129,30 +130,63 @@ def audit_text(audit, lead: str = "") -> str:
 
 
 
-class _WrappingDelegate(QStyledItemDelegate):
-    """Row heights that let a long term label wrap within its column (the
-    tree's own size hint measures text as if the column were endless)."""
+class _RowWrapper:
+    """Row heights that let a long term label wrap within its column.
+
+    The tree measures text as if its column were endless, so each item's
+    first cell gets a size hint with the height its text needs at the
+    column's width, measured by the style as the tree would draw it. A
+    hint is measured again only when its text or width changed: a delegate
+    asked by the tree itself was called about 800 times for a first paint
+    (13 ms, each call a trip into Python)."""
 
     def __init__(self, tree: QTreeWidget) -> None:
-        super().__init__(tree)
         self._tree = tree
+        self._widths = (-1, -1)
 
-    def sizeHint(self, option, index):  # noqa: N802 - Qt's name
-        if index.column() != 0:
-            return super().sizeHint(option, index)
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
-        depth = 1
-        parent = index.parent()
-        while parent.isValid():
-            depth += 1
-            parent = parent.parent()
-        width = self._tree.header().sectionSize(0) - depth * self._tree.indentation()
-        if self._tree.isFirstColumnSpanned(index.row(), index.parent()):
-            width = self._tree.viewport().width() - depth * self._tree.indentation()
-        opt.rect.setRect(0, 0, max(width, 40), 1)
-        style = self._tree.style()
-        return style.sizeFromContents(style.ContentsType.CT_ItemViewItem, opt, opt.rect.size(), self._tree)
+    def _width_for(self, item: QTreeWidgetItem, depth: int, widths: tuple[int, int]) -> int:
+        column, view = widths
+        spanned = item.isFirstColumnSpanned()
+        return max((view if spanned else column) - depth * self._tree.indentation(), 40)
+
+    def wrap(self, force: bool = False, column_width: int | None = None) -> None:
+        """Measure the rows on show whose text or width changed (every row
+        after a resize, or with ``force``), then lay the tree out once. The
+        rows of a collapsed preset wait until it is expanded.
+        ``column_width`` is the first column's new width, when known."""
+        tree = self._tree
+        widths = (tree.header().sectionSize(0) if column_width is None else column_width, tree.viewport().width())
+        if widths[0] <= 0:
+            return  # not laid out yet: the first resize measures
+        resized = force or widths != self._widths
+        self._widths = widths
+        style = tree.style()
+        option = QStyleOptionViewItem()
+        option.initFrom(tree)
+        option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay | QStyleOptionViewItem.ViewItemFeature.WrapText
+        changed = False
+        with QSignalBlocker(tree.model()):
+            for index in range(tree.topLevelItemCount()):
+                top = tree.topLevelItem(index)
+                rows = [(top, 1)]
+                if top.isExpanded():
+                    rows += [(top.child(k), 2) for k in range(top.childCount())]
+                for item, depth in rows:
+                    width = self._width_for(item, depth, widths)
+                    key = (item.text(0), width)
+                    if not resized and item.data(0, WRAP_ROLE) == key:
+                        continue
+                    option.text = key[0]
+                    option.font = item.font(0)
+                    option.fontMetrics = QFontMetrics(option.font)
+                    option.rect = QRect(0, 0, width, 1)
+                    height = style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), tree).height()
+                    item.setData(0, WRAP_ROLE, key)
+                    item.setSizeHint(0, QSize(width, height))
+                    changed = True
+        if changed:
+            tree.doItemsLayout()
+            tree.viewport().update()
 
 
 class ScorePanel(QWidget):
@@ -251,8 +285,10 @@ class ScorePanel(QWidget):
         self.tree.setIndentation(14)
         self.tree.setUniformRowHeights(False)
         self.tree.setWordWrap(True)  # a term's long label wraps instead of being cut
-        self.tree.setItemDelegate(_WrappingDelegate(self.tree))
-        header.sectionResized.connect(lambda *_: self.tree.doItemsLayout())
+        self._wrapper = _RowWrapper(self.tree)
+        # The new width comes with the signal: a stretched section's size is
+        # not yet updated when it is sent.
+        header.sectionResized.connect(lambda column, _old, new: column == 0 and self._wrapper.wrap(column_width=new))
         self.tree.itemExpanded.connect(self._expanded_changed)
         self.tree.itemCollapsed.connect(self._expanded_changed)
         self.tree.setToolTip("")
@@ -340,6 +376,7 @@ class ScorePanel(QWidget):
             return
         if item.isExpanded():
             self._expanded.add(key)
+            self._wrapper.wrap()  # its rows were not measured while hidden
         else:
             self._expanded.discard(key)
 
@@ -446,7 +483,8 @@ class ScorePanel(QWidget):
                     header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
                 tree.verticalScrollBar().setValue(scroll)
                 self._chosen_key = chosen_key
-                self._fit_tree()
+            self._wrapper.wrap()
+            self._fit_tree()
 
     def _fit_tree(self) -> None:
         """Tall enough for every preset's row without scrolling (collapsed)."""

@@ -17,11 +17,8 @@ from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
-    QInputDialog,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QProgressBar,
     QSplitter,
     QToolButton,
@@ -33,7 +30,6 @@ from ..model.autosave import AutosaveFolder, Autosaver
 from ..record import SgfError, read_bytes, read_games
 from ..scoring.rules import PRESETS, TITLES
 from .board import BoardWidget, Mode
-from .dialogs import NewCountDialog
 from .errors import show_error
 from .panel import ScorePanel
 from .tray import TrayWidget
@@ -303,6 +299,8 @@ class MainWindow(QMainWindow):
     def maybe_keep_changes(self) -> bool:
         """Ask what to do with unsaved changes; False means the player
         cancelled (or a save failed) and nothing should be thrown away."""
+        from PySide6.QtWidgets import QMessageBox
+
         if not self.model.dirty:
             return True
         buttons = QMessageBox.StandardButton
@@ -318,6 +316,8 @@ class MainWindow(QMainWindow):
         return answer == buttons.Discard
 
     def choose_file(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         if not self.maybe_keep_changes():
             return False
         name, _ = QFileDialog.getOpenFileName(self, "Open a game record", self._folder(), SGF_FILTER)
@@ -353,6 +353,8 @@ class MainWindow(QMainWindow):
         return True
 
     def _choose_game(self, records) -> int | None:
+        from PySide6.QtWidgets import QInputDialog
+
         items = []
         for record in records:
             black, white = record.players.black or "Black", record.players.white or "White"
@@ -369,6 +371,8 @@ class MainWindow(QMainWindow):
         return self._save_to(source)
 
     def save_as(self) -> bool:
+        from PySide6.QtWidgets import QFileDialog
+
         start = self.model.source.name if self.model.source else "count.sgf"
         name, _ = QFileDialog.getSaveFileName(self, "Save the count", str(Path(self._folder()) / start), SGF_FILTER)
         if not name:
@@ -412,6 +416,8 @@ class MainWindow(QMainWindow):
     def export_sheet(self) -> bool:
         """File > Export Score Sheet: the sheet as a PDF or a PNG, by the
         suffix typed or else the filter chosen."""
+        from PySide6.QtWidgets import QFileDialog
+
         from .sheet import SheetError, default_paper, export_sheet
 
         pdf, png = "PDF documents (*.pdf)", "PNG images (*.png)"
@@ -487,6 +493,8 @@ class MainWindow(QMainWindow):
         """Ask what to do now that ``path`` was deleted or changed by another
         program since the count was opened: "replace", "save as", or
         "cancel" (None when the question was closed)."""
+        from PySide6.QtWidgets import QMessageBox
+
         if change == "deleted":
             text = (
                 f"{path.name} has been deleted, moved or renamed since gocount opened it "
@@ -516,6 +524,8 @@ class MainWindow(QMainWindow):
         restores them all. The first goes into this window when its count
         has no changes, the others into new windows. Returns how many were
         restored."""
+        from PySide6.QtWidgets import QMessageBox
+
         restored = 0
         for orphan in self.autosaver.folder.orphans():
             saved = orphan.saved
@@ -561,6 +571,8 @@ class MainWindow(QMainWindow):
         return window
 
     def new_count(self) -> bool:
+        from .dialogs import NewCountDialog
+
         if not self.maybe_keep_changes():
             return False
         dialog = NewCountDialog(self, str(self.settings.value("count/rules", "japanese")), int(self.settings.value("count/size", 19)))
@@ -575,6 +587,8 @@ class MainWindow(QMainWindow):
         return True
 
     def about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(
             self,
             "About gocount",
@@ -633,6 +647,8 @@ def _dropped_file(mime) -> Path | None:
 def ask_choice(parent, title: str, text: str, choices, default: str | None = None) -> str | None:
     """A question with one button per choice, ``(key, label, role)``; the key
     of the button pressed (Escape presses the rejecting one), or None."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Question, title, text, QMessageBox.StandardButton.NoButton, parent)
     keys = {}
     for key, label, role in choices:
