@@ -30,7 +30,6 @@ Without the corpus folder it says so and exits 0.
 from __future__ import annotations
 
 import argparse
-import csv
 import dataclasses
 import json
 import statistics
@@ -39,11 +38,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
-CORPUS = REPO.parent / "shared" / "corpus"
-
-if str(REPO) not in sys.path:
-    sys.path.insert(0, str(REPO))
+from common import CORPUS, index_rows  # noqa: E402  (puts the repo on sys.path)
 
 from gocount_gui.record import SgfError, parse_result, read_file  # noqa: E402
 from gocount_gui.scoring import Counting, count_all, preset  # noqa: E402
@@ -90,9 +85,7 @@ def load_games(tb_tw: bool, limit: int | None) -> tuple[list[Game], list[str]]:
     """The counted games with (or without) final TB/TW, and the files skipped."""
     games: list[Game] = []
     skipped: list[str] = []
-    with open(CORPUS / "INDEX.tsv", newline="", encoding="utf-8") as handle:
-        rows = [row for row in csv.DictReader(handle, delimiter="\t") if (row["tb_tw"] == "final") == tb_tw]
-    for row in rows[:limit]:
+    for row in index_rows(lambda row: (row["tb_tw"] == "final") == tb_tw)[:limit]:
         try:
             record = read_file(CORPUS / row["path"])[0]
         except SgfError as err:

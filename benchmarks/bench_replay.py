@@ -26,7 +26,6 @@ is timed, as timeit does (--gc keeps it on).
 
 from __future__ import annotations
 
-import csv
 import gc
 import json
 import statistics
@@ -36,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
-from common import CORPUS, checked, load_timed, parser, ready, report_setup, run_facts  # noqa: E402  (puts the repo on sys.path)
+from common import CORPUS, checked, index_rows, load_timed, parser, ready, report_setup, run_facts  # noqa: E402  (puts the repo on sys.path)
 
 from gocount_gui.record import sgf as record_sgf  # noqa: E402
 from gocount_gui.record.replay import Replayer  # noqa: E402
@@ -64,9 +63,7 @@ def load_cases(limit: int | None) -> tuple[list[Case], list[str]]:
 
     cases: list[Case] = []
     skipped: list[str] = []
-    with open(CORPUS / "INDEX.tsv", newline="", encoding="utf-8") as handle:
-        rows = [row for row in csv.DictReader(handle, delimiter="\t") if row["board_size"].strip() == str(BOARD_SIZE)]
-    for row in rows:
+    for row in index_rows(lambda row: row["board_size"].strip() == str(BOARD_SIZE)):
         if limit is not None and len(cases) >= limit:
             break
         rel = row["path"]

@@ -29,7 +29,6 @@ a loop runs, as timeit does (--gc keeps it on).
 from __future__ import annotations
 
 import cProfile
-import csv
 import gc
 import io
 import json
@@ -40,7 +39,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from common import CORPUS, checked, load_timed, parser, ready, report_setup, run_facts  # noqa: E402  (puts the repo on sys.path)
+from common import CORPUS, checked, index_rows, load_timed, parser, ready, report_setup, run_facts  # noqa: E402  (puts the repo on sys.path)
 
 from gocount_gui.record import SgfError, read_file  # noqa: E402
 from gocount_gui.scoring.board import Position  # noqa: E402
@@ -69,9 +68,7 @@ def load_cases(limit: int | None) -> tuple[list[Case], list[str]]:
 
     cases: list[Case] = []
     skipped: list[str] = []
-    with open(CORPUS / "INDEX.tsv", newline="", encoding="utf-8") as handle:
-        rows = [row for row in csv.DictReader(handle, delimiter="\t") if row["board_size"].strip() == str(BOARD_SIZE)]
-    for row in rows:
+    for row in index_rows(lambda row: row["board_size"].strip() == str(BOARD_SIZE)):
         if limit is not None and len(cases) >= limit:
             break
         rel = row["path"]

@@ -4,6 +4,7 @@ the checks that there is something to measure against."""
 from __future__ import annotations
 
 import argparse
+import csv
 import datetime
 import platform
 import sys
@@ -48,6 +49,13 @@ def ready() -> bool:
         print("sgfmill is not installed in this Python; it is the reference, so nothing to benchmark")
         return False
     return True
+
+
+def index_rows(keep) -> list[dict[str, str]]:
+    """The rows of the corpus's INDEX.tsv (one dict per game, by column
+    name) for which ``keep(row)`` is true, in the index's order."""
+    with open(CORPUS / "INDEX.tsv", newline="", encoding="utf-8") as handle:
+        return [row for row in csv.DictReader(handle, delimiter="\t") if keep(row)]
 
 
 def report_loaded(count: int, skipped: list[str], seconds: float, noun: str, left_out: str) -> None:

@@ -40,7 +40,7 @@ from ..scoring.rules import PRESETS, TITLES
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
 CHOSEN_ROLE = Qt.ItemDataRole.UserRole + 1
-WRAP_ROLE = Qt.ItemDataRole.UserRole + 2  # (text, width) the row's height was measured for
+WRAP_ROLE = Qt.ItemDataRole.UserRole + 2  # (text, font, width) the row's height was measured for
 """Where a top-level row keeps its preset key."""
 
 COLUMNS = ("Rule set", "Black", "White", "Comp.", "Komi", "Result")
@@ -142,24 +142,21 @@ class _RowWrapper:
 
     def __init__(self, tree: QTreeWidget) -> None:
         self._tree = tree
-        self._widths = (-1, -1)
 
     def _width_for(self, item: QTreeWidgetItem, depth: int, widths: tuple[int, int]) -> int:
         column, view = widths
         spanned = item.isFirstColumnSpanned()
         return max((view if spanned else column) - depth * self._tree.indentation(), 40)
 
-    def wrap(self, force: bool = False, column_width: int | None = None) -> None:
-        """Measure the rows on show whose text or width changed (every row
-        after a resize, or with ``force``), then lay the tree out once. The
+    def measure(self, column_width: int | None = None) -> bool:
+        """Give each row on show whose text, font or width changed since
+        it was last measured the height it needs; True if any was. The
         rows of a collapsed preset wait until it is expanded.
         ``column_width`` is the first column's new width, when known."""
         tree = self._tree
         widths = (tree.header().sectionSize(0) if column_width is None else column_width, tree.viewport().width())
         if widths[0] <= 0:
-            return  # not laid out yet: the first resize measures
-        resized = force or widths != self._widths
-        self._widths = widths
+            return False  # not laid out yet: the first resize measures
         style = tree.style()
         option = QStyleOptionViewItem()
         option.initFrom(tree)
@@ -173,20 +170,25 @@ class _RowWrapper:
                     rows += [(top.child(k), 2) for k in range(top.childCount())]
                 for item, depth in rows:
                     width = self._width_for(item, depth, widths)
-                    key = (item.text(0), width)
-                    if not resized and item.data(0, WRAP_ROLE) == key:
+                    font = item.font(0)
+                    key = (item.text(0), font.key(), width)
+                    if item.data(0, WRAP_ROLE) == key:
                         continue
                     option.text = key[0]
-                    option.font = item.font(0)
-                    option.fontMetrics = QFontMetrics(option.font)
+                    option.font = font
+                    option.fontMetrics = QFontMetrics(font)
                     option.rect = QRect(0, 0, width, 1)
                     height = style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), tree).height()
                     item.setData(0, WRAP_ROLE, key)
                     item.setSizeHint(0, QSize(width, height))
                     changed = True
-        if changed:
-            tree.doItemsLayout()
-            tree.viewport().update()
+        return changed
+
+    def wrap(self, column_width: int | None = None) -> None:
+        """:meth:`measure`, and lay the tree out again if a height changed."""
+        if self.measure(column_width):
+            self._tree.doItemsLayout()
+            self._tree.viewport().update()
 
 
 class ScorePanel(QWidget):
@@ -462,6 +464,7 @@ class ScorePanel(QWidget):
             with QSignalBlocker(tree.model()):
                 for key in keys:
                     self._update_row(self._items[key], key, score.counts[key], key == chosen_key)
+                self._wrapper.measure()  # before the one layout below
             tree.doItemsLayout()
             tree.viewport().update()
             if self._chosen_key != chosen_key or tree.topLevelItemCount() != len(keys):
@@ -483,7 +486,7 @@ class ScorePanel(QWidget):
                     header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
                 tree.verticalScrollBar().setValue(scroll)
                 self._chosen_key = chosen_key
-            self._wrapper.wrap()
+                self._wrapper.wrap()  # rows added or spanned since
             self._fit_tree()
 
     def _fit_tree(self) -> None:
