@@ -10,6 +10,8 @@ quits: the Xvfb smoke test and the README's picture use it.
 At start the window offers to restore the counts a crashed or killed
 gocount left unsaved; ``--restore-all`` restores them without asking.
 ``--self-test`` checks the installation headless (:mod:`.selftest`).
+On macOS a file opened from the Finder arrives after start as an event,
+and the window opens it.
 
 Before Qt is loaded, :mod:`.syslibs` checks that the system has what Qt
 takes from it, so a bare system gets the one line to fix it instead of an
@@ -107,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
 
     trace("qt")
     from .ui.errors import install_excepthook
-    from .ui.window import application
+    from .ui.window import Application, application
 
     trace("modules")
     app = application()
@@ -116,6 +118,8 @@ def main(argv: list[str] | None = None) -> int:
     if window is None:
         return 1
     hook = install_excepthook(lambda: window)
+    if isinstance(app, Application):
+        app.file_requested.connect(window.open_path)  # macOS: an SGF opened from the Finder
     window.show()
     trace("shown")
     if args.quit_after_paint:

@@ -17,6 +17,14 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture(scope="session")
+def qapp_cls():
+    """pytest-qt's QApplication is gocount's own (it takes macOS's file-open events)."""
+    from gocount_gui.ui.window import Application
+
+    return Application
+
+
+@pytest.fixture(scope="session")
 def corpus_dir() -> Path:
     """The real-game corpus, ``<repo>/../shared/corpus``; skips the test when it is absent."""
     corpus = REPO_ROOT.parent / "shared" / "corpus"

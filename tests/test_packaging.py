@@ -316,6 +316,35 @@ def test_start_up_is_traced_phase_by_phase_only_when_asked(tmp_path):
     assert plain.returncode == 0 and "start-trace" not in plain.stderr
 
 
+#: Run in a fresh interpreter: gocount up to its first paint, then what it
+#: loaded. PySide6 makes a Qt class's Python class (and its enums) when it is
+#: first touched, and it touches every subclass of a widget, style or model
+#: whose exact class it must find out; those and gocount's unneeded modules
+#: were a third of the start-up (bench_start.py --trace).
+_FIRST_PAINT_PROBE = """
+import sys
+from gocount_gui.app import main
+code = main([sys.argv[1], "--quit-after-paint"])
+from PySide6 import QtWidgets
+made = [name for name in ("QCalendarWidget", "QFileDialog", "QWizard", "QMdiArea", "QStyle") if name in vars(QtWidgets)]
+loaded = [name for name in ("gocount_gui.scoring.dead", "gocount_gui.ui.sheet", "json", "PySide6.QtSvg", "PySide6.QtPrintSupport")
+          if name in sys.modules]
+print(repr({"code": code, "made": made, "loaded": loaded}))
+"""
+
+
+def test_the_first_paint_loads_nothing_the_window_does_not_show(tmp_path):
+    """The dead-stone engine, the score sheet, printing, SVG and JSON wait
+    for their first use, and no Python class is made for Qt widgets the
+    window never holds."""
+    import ast
+
+    done = subprocess.run([sys.executable, "-c", _FIRST_PAINT_PROBE, str(KGS_GAME)],
+                          env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
+    facts = ast.literal_eval(done.stdout.strip().splitlines()[-1])
+    assert facts == {"code": 0, "made": [], "loaded": []}, done.stderr
+
+
 @pytest.mark.slow
 def test_the_bundle_starts_without_multiprocessing_and_traces_its_start(bundle, tmp_path):
     """multiprocessing stays out of the bundle (its runtime hook would import

@@ -22,7 +22,6 @@ file's size and modification time when it was opened.
 
 from __future__ import annotations
 
-import json
 import os
 import time
 from dataclasses import dataclass
@@ -213,11 +212,15 @@ def from_json(data: Any) -> Autosave:
 
 def dumps(saved: Autosave) -> bytes:
     """The bytes of an autosave file."""
+    import json  # loaded at the first autosave, not at start-up
+
     return json.dumps(to_json(saved), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
 
 def loads(data: bytes) -> Autosave:
     """An autosave from its file's bytes. Raises AutosaveError."""
+    import json
+
     try:
         value = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as err:

@@ -21,7 +21,6 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ..record import GameRecord, SgfError, read_bytes, read_games
 from ..record.write import atomic_write, count_to_write, new_record, write_count
 from ..scoring.colour import Colour, Point, point_name
-from ..scoring.dead import chain_stones, kill_guard, related_stones, suggest_dead
 from ..scoring.rules import PRESETS, TITLES
 from .state import NO_REGION, CountState, Snapshot, new_state, take_regions, take_snapshot
 
@@ -287,6 +286,8 @@ class GameModel(QObject):
         Marking a group that clearly lives (two eyes, or five points of
         territory) is refused unless ``force``: the reason is returned and
         sent as ``notice``. Returns None when the marks changed."""
+        from ..scoring.dead import chain_stones, kill_guard, related_stones  # loaded at the first mark, not at start-up
+
         state = self._state
         if state.position.get(point) is None:
             return None
@@ -355,6 +356,8 @@ class GameModel(QObject):
         """Suggest the dead stones in a worker thread; the marks arrive as
         one undo step, unless the stones changed meanwhile or the
         suggestion was cancelled."""
+        from ..scoring.dead import suggest_dead  # here, not in the worker thread
+
         self._generation += 1
         generation = self._generation
         position = self._state.position

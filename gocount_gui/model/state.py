@@ -16,17 +16,19 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Iterable, Mapping
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 from ..scoring.board import Position
 from ..scoring.colour import Colour, PerColour, Point
 from ..scoring.count import Score, count_all
-from ..scoring.dead import UNSURE, Suggestion
 from ..scoring.handicap import handicap_points
 from ..scoring.ledger import PositionError, Tray
 from ..scoring.regions import Regions, find_regions
 from ..scoring.rules import PRESETS, preset
 from ..scoring.scorers import Count
+
+if TYPE_CHECKING:  # the dead-stone engine is loaded when first used, not at start-up
+    from ..scoring.dead import Suggestion
 
 OVERRIDE_CYCLE: tuple[object, ...] = ("auto", Colour.BLACK, Colour.WHITE, None)
 """The owners a click on an empty region goes through: the analysis, Black,
@@ -170,6 +172,10 @@ class Snapshot:
     def unsure(self) -> frozenset[Point]:
         """Stones whose suggested status has a confidence under
         :data:`~gocount_gui.scoring.dead.UNSURE`."""
+        if not self.state.confidence:
+            return frozenset()
+        from ..scoring.dead import UNSURE
+
         return frozenset(p for p, value in self.state.confidence.items() if value < UNSURE)
 
     @cached_property

@@ -7,7 +7,6 @@ Nothing here touches sgfmill: the functions take and give plain text.
 from __future__ import annotations
 
 import enum
-import json
 import re
 from dataclasses import dataclass
 
@@ -383,6 +382,8 @@ _KATAGO_STRING = re.compile(r"(ko|score|scoring|tax|sui|suicide|button|whb|fpok)
 def _katago_fields(value: str) -> dict[str, str] | None:
     """The fields of a KataGo rules string or JSON object, lower-cased, or None."""
     if value.startswith("{"):
+        import json  # rare in a record: not loaded at start-up
+
         try:
             data = json.loads(value)
         except ValueError:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QRect, QSignalBlocker, QSize, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QTextBrowser,
     QSizePolicy,
     QSplitter,
-    QStyle,
     QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
@@ -39,9 +38,10 @@ from ..scoring.rules import PRESETS, TITLES
 
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
+"""Where a top-level row keeps its preset key."""
 CHOSEN_ROLE = Qt.ItemDataRole.UserRole + 1
 WRAP_ROLE = Qt.ItemDataRole.UserRole + 2  # (text, font, width) the row's height was measured for
-"""Where a top-level row keeps its preset key."""
+SIZE_ROLE = Qt.ItemDataRole.SizeHintRole
 
 COLUMNS = ("Rule set", "Black", "White", "Comp.", "Komi", "Result")
 COLUMN_TIPS = (
@@ -135,10 +135,10 @@ class _RowWrapper:
 
     The tree measures text as if its column were endless, so each item's
     first cell gets a size hint with the height its text needs at the
-    column's width, measured by the style as the tree would draw it. A
-    hint is measured again only when its text or width changed: a delegate
-    asked by the tree itself was called about 800 times for a first paint
-    (13 ms, each call a trip into Python)."""
+    column's width, measured by the tree's own delegate as the tree would
+    draw it. A hint is measured again only when its text or width changed:
+    a delegate asked by the tree itself was called about 800 times for a
+    first paint (13 ms, each call a trip into Python)."""
 
     def __init__(self, tree: QTreeWidget) -> None:
         self._tree = tree
@@ -154,13 +154,20 @@ class _RowWrapper:
         rows of a collapsed preset wait until it is expanded.
         ``column_width`` is the first column's new width, when known."""
         tree = self._tree
-        widths = (tree.header().sectionSize(0) if column_width is None else column_width, tree.viewport().width())
+        # The header spans the viewport. Asking for viewport() itself would
+        # cost 12 ms the first time: PySide6 finds the Python class of a
+        # widget it did not make by creating the class of every QWidget
+        # subclass (QCalendarWidget, QWizard, ...) to test it against.
+        header = tree.header()
+        widths = (header.sectionSize(0) if column_width is None else column_width, header.width())
         if widths[0] <= 0:
             return False  # not laid out yet: the first resize measures
-        style = tree.style()
+        # The delegate measures through the style in C++; asking the style
+        # from Python would make PySide6 build its QStyle class (6 ms).
+        delegate = tree.itemDelegate()
         option = QStyleOptionViewItem()
         option.initFrom(tree)
-        option.features = QStyleOptionViewItem.ViewItemFeature.HasDisplay | QStyleOptionViewItem.ViewItemFeature.WrapText
+        option.features = QStyleOptionViewItem.ViewItemFeature.WrapText
         changed = False
         with QSignalBlocker(tree.model()):
             for index in range(tree.topLevelItemCount()):
@@ -170,15 +177,12 @@ class _RowWrapper:
                     rows += [(top.child(k), 2) for k in range(top.childCount())]
                 for item, depth in rows:
                     width = self._width_for(item, depth, widths)
-                    font = item.font(0)
-                    key = (item.text(0), font.key(), width)
+                    key = (item.text(0), item.font(0).key(), width)
                     if item.data(0, WRAP_ROLE) == key:
                         continue
-                    option.text = key[0]
-                    option.font = font
-                    option.fontMetrics = QFontMetrics(font)
+                    item.setData(0, SIZE_ROLE, None)  # else the delegate gives back the old hint
                     option.rect = QRect(0, 0, width, 1)
-                    height = style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, option, QSize(), tree).height()
+                    height = delegate.sizeHint(option, tree.indexFromItem(item, 0)).height()
                     item.setData(0, WRAP_ROLE, key)
                     item.setSizeHint(0, QSize(width, height))
                     changed = True
@@ -187,8 +191,7 @@ class _RowWrapper:
     def wrap(self, column_width: int | None = None) -> None:
         """:meth:`measure`, and lay the tree out again if a height changed."""
         if self.measure(column_width):
-            self._tree.doItemsLayout()
-            self._tree.viewport().update()
+            self._tree.doItemsLayout()  # which repaints the viewport
 
 
 class ScorePanel(QWidget):
@@ -465,8 +468,7 @@ class ScorePanel(QWidget):
                 for key in keys:
                     self._update_row(self._items[key], key, score.counts[key], key == chosen_key)
                 self._wrapper.measure()  # before the one layout below
-            tree.doItemsLayout()
-            tree.viewport().update()
+            tree.doItemsLayout()  # which repaints the viewport
             if self._chosen_key != chosen_key or tree.topLevelItemCount() != len(keys):
                 scroll = tree.verticalScrollBar().value()
                 # Number columns sized to their contents re-measure every row
