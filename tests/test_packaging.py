@@ -19,6 +19,7 @@ from PySide6.QtGui import QImage
 
 from gocount_gui import selftest, syslibs
 from gocount_gui.scoring import TITLES
+from subprocess_env import quiet_env
 from xvfb import needs_xvfb, xvfb_display
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -32,21 +33,11 @@ KGS_GAME = Path(__file__).parent / "data" / "kgs-2019-04-13-68-aga.sgf"
 SIZE_BUDGET_MB = 150
 
 
-def _quiet_env(tmp_path: Path, **extra: str) -> dict[str, str]:
-    """The environment for a gocount subprocess: its own HOME, so no
-    settings or autosaves of the developer's are read or written."""
-    env = {key: value for key, value in os.environ.items() if not key.startswith(("XDG_", "QT_"))}
-    env.update(HOME=str(tmp_path / "home"), XDG_CONFIG_HOME=str(tmp_path / "home/.config"),
-               XDG_DATA_HOME=str(tmp_path / "home/.local/share"))
-    env.update(extra)
-    return env
-
-
 # ---- self-test ----------------------------------------------------------------------
 
 
 def test_self_test_reports_versions_every_preset_and_passes(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "gocount_gui", "--self-test"], env=_quiet_env(tmp_path),
+    done = subprocess.run([sys.executable, "-m", "gocount_gui", "--self-test"], env=quiet_env(tmp_path),
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     out = done.stdout
@@ -114,7 +105,7 @@ def test_the_missing_library_message_names_the_packages_and_the_readme_line(tmp_
 
 
 def test_without_a_display_the_window_says_so_instead_of_aborting(tmp_path):
-    env = _quiet_env(tmp_path)
+    env = quiet_env(tmp_path)
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
     done = subprocess.run([sys.executable, "-m", "gocount_gui"], env=env, capture_output=True, text=True, timeout=60)
@@ -143,7 +134,7 @@ def test_without_libgl_gocount_prints_the_install_line(tmp_path):
     prefix = _hide_libgl_prefix()
     if prefix is None:
         pytest.skip("hiding libGL.so.1 needs root, unshare and a mount namespace")
-    done = subprocess.run(prefix + [sys.executable, "-m", "gocount_gui", "--self-test"], env=_quiet_env(tmp_path),
+    done = subprocess.run(prefix + [sys.executable, "-m", "gocount_gui", "--self-test"], env=quiet_env(tmp_path),
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
     assert "libGL.so.1 (Debian package libgl1)" in done.stderr
@@ -199,7 +190,7 @@ def test_install_puts_gocount_in_the_menu_with_icons_and_the_sgf_type(tmp_path):
     (bundle / "gocount").write_text("#!/bin/sh\necho gocount-from-the-bundle \"$@\"\n")
     (bundle / "gocount").chmod(0o755)
     prefix = tmp_path / "prefix"
-    env = _quiet_env(tmp_path)
+    env = quiet_env(tmp_path)
     done = subprocess.run(["bash", str(PACKAGING / "linux" / "install.sh"), str(bundle), "--prefix", str(prefix)],
                           env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
@@ -252,7 +243,7 @@ def _size_mb(folder: Path) -> float:
 
 @pytest.mark.slow
 def test_the_bundle_passes_its_self_test_and_fits_the_budget(bundle, tmp_path):
-    done = subprocess.run([str(bundle / "gocount"), "--self-test"], env=_quiet_env(tmp_path),
+    done = subprocess.run([str(bundle / "gocount"), "--self-test"], env=quiet_env(tmp_path),
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     assert f"(bundle {bundle})" in done.stdout
@@ -282,14 +273,14 @@ def test_the_bundle_holds_what_the_window_needs_and_not_the_rest(bundle):
 def test_the_bundled_window_opens_a_game_offscreen(bundle, tmp_path):
     shot = tmp_path / "bundle.png"
     done = subprocess.run([str(bundle / "gocount"), str(KGS_GAME), "--suggest-dead", "--screenshot", str(shot)],
-                          env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
+                          env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     image = QImage(str(shot))
     assert image.width() >= 1000 and image.height() >= 700
     colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
     assert len(colours) > 50
     painted = subprocess.run([str(bundle / "gocount"), str(KGS_GAME), "--quit-after-paint"],
-                             env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
+                             env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
     assert painted.returncode == 0 and painted.stdout.strip() == "painted", painted.stderr
 
 
@@ -305,14 +296,14 @@ def test_start_up_is_traced_phase_by_phase_only_when_asked(tmp_path):
     """bench_start.py --trace splits a start with these marks; without
     GOCOUNT_TRACE_START the program says nothing of them."""
     command = [sys.executable, "-m", "gocount_gui", str(KGS_GAME), "--quit-after-paint"]
-    traced = subprocess.run(command, env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", GOCOUNT_TRACE_START=repr(time.time())),
+    traced = subprocess.run(command, env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", GOCOUNT_TRACE_START=repr(time.time())),
                             capture_output=True, text=True, timeout=120)
     assert traced.returncode == 0 and traced.stdout.strip() == "painted", traced.stderr
     phases = _phases(traced.stderr)
     assert [name for name, _ in phases] == TRACE_PHASES
     seconds = [at for _, at in phases]
     assert seconds == sorted(seconds) and 0 < seconds[0] and seconds[-1] < 120
-    plain = subprocess.run(command, env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
+    plain = subprocess.run(command, env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
     assert plain.returncode == 0 and "start-trace" not in plain.stderr
 
 
@@ -340,7 +331,7 @@ def test_the_first_paint_loads_nothing_the_window_does_not_show(tmp_path):
     import ast
 
     done = subprocess.run([sys.executable, "-c", _FIRST_PAINT_PROBE, str(KGS_GAME)],
-                          env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
+                          env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
     facts = ast.literal_eval(done.stdout.strip().splitlines()[-1])
     assert facts == {"code": 0, "made": [], "loaded": []}, done.stderr
 
@@ -351,7 +342,7 @@ def test_the_bundle_starts_without_multiprocessing_and_traces_its_start(bundle, 
     it at every start), and the frozen program marks its phases too."""
     assert not [p for p in (bundle / "_internal").rglob("*multiprocessing*")]
     done = subprocess.run([str(bundle / "gocount"), str(KGS_GAME), "--quit-after-paint"],
-                          env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", GOCOUNT_TRACE_START=repr(time.time())),
+                          env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", GOCOUNT_TRACE_START=repr(time.time())),
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert [name for name, _ in _phases(done.stderr)] == TRACE_PHASES
@@ -367,7 +358,7 @@ def test_the_bundled_window_opens_on_a_real_x_display(bundle, tmp_path):
     """The xcb plugin and the xcb libraries the bundle carries, under Xvfb."""
     with xvfb_display() as display:
         done = subprocess.run([str(bundle / "gocount"), "--quit-after-paint"],
-                              env=_quiet_env(tmp_path, DISPLAY=display, QT_QPA_PLATFORM="xcb"),
+                              env=quiet_env(tmp_path, DISPLAY=display, QT_QPA_PLATFORM="xcb"),
                               capture_output=True, text=True, timeout=120)
     assert done.returncode == 0 and done.stdout.strip() == "painted", done.stderr
 
@@ -378,7 +369,7 @@ def test_the_bundle_without_libgl_prints_the_install_line(bundle, tmp_path):
     if prefix is None:
         pytest.skip("hiding libGL.so.1 needs root, unshare and a mount namespace")
     done = subprocess.run(prefix + [str(bundle / "gocount"), str(KGS_GAME)],
-                          env=_quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=60)
+                          env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
     assert done.stderr.rstrip().endswith(syslibs.INSTALL_LINE)
     assert "Traceback" not in done.stderr and "Aborted" not in done.stderr

@@ -18,62 +18,12 @@ from gocount_gui.ui.board import Mode
 from gocount_gui.ui.dialogs import NewCountDialog
 from gocount_gui.ui.errors import install_excepthook
 from gocount_gui.ui.window import MainWindow
+from subprocess_env import quiet_env
 from xvfb import needs_xvfb, xvfb_display
 
 ROOT = Path(__file__).parent.parent
 EXAMPLE = ROOT / "resources" / "example.sgf"
 KGS_GAME = ROOT / "tests" / "data" / "kgs-2019-04-13-68-aga.sgf"
-#: gocount as started from a macOS Finder: no file on the command line, the
-#: chosen SGF handed over as a QFileOpenEvent once the event loop runs.
-_FINDER_PROBE = """
-import sys
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QApplication
-from gocount_gui.app import main
-from gocount_gui.ui import window as window_module
-
-def hand_over():
-    app = QApplication.instance()
-    QApplication.sendEvent(app, QFileOpenEvent(sys.argv[1]))
-    window = next(w for w in app.topLevelWidgets() if isinstance(w, window_module.MainWindow))
-    print(window.model.source, window.result_label.text())
-    window.model.undo_stack.setClean()
-    app.exit(0)
-
-made = window_module.application
-
-def application():
-    app = made()
-    QTimer.singleShot(200, hand_over)  # once the event loop runs, as macOS does
-    return app
-
-window_module.application = application
-sys.exit(main(["--restore-all"]))
-"""
-
-
-def test_an_sgf_opened_from_the_finder_replaces_the_example(tmp_path):
-    env = {key: value for key, value in os.environ.items() if not key.startswith("XDG_")}
-    env.update(QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "config"),
-               XDG_DATA_HOME=str(tmp_path / "data"))
-    done = subprocess.run([sys.executable, "-c", _FINDER_PROBE, str(KGS_GAME)], env=env, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == f"{KGS_GAME} AGA: W+21.5"
-
-
-def test_the_application_passes_on_only_the_files_it_is_handed(qapp, qtbot, tmp_path):
-    from PySide6.QtCore import QEvent, QUrl
-    from PySide6.QtGui import QFileOpenEvent
-    from PySide6.QtWidgets import QApplication
-
-    with qtbot.waitSignal(qapp.file_requested) as handed:
-        QApplication.sendEvent(qapp, QFileOpenEvent(QUrl.fromLocalFile(str(tmp_path / "game.sgf"))))
-    assert handed.args == [str(tmp_path / "game.sgf")]
-    with qtbot.assertNotEmitted(qapp.file_requested):
-        QApplication.sendEvent(qapp, QEvent(QEvent.Type.ApplicationPaletteChange))
-
-
 ARTIFACTS = ROOT / "tests" / "artifacts"
 
 
@@ -201,6 +151,55 @@ def test_an_sgf_dropped_on_the_window_opens(window, qtbot):
     window.dropEvent(QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, text, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
     qtbot.wait(20)
     assert window.model.source == KGS_GAME
+
+
+#: gocount as started from a macOS Finder: no file on the command line, the
+#: chosen SGF handed over as a QFileOpenEvent once the event loop runs.
+_FINDER_PROBE = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtWidgets import QApplication
+from gocount_gui.app import main
+from gocount_gui.ui import window as window_module
+
+def hand_over():
+    app = QApplication.instance()
+    QApplication.sendEvent(app, QFileOpenEvent(sys.argv[1]))
+    window = next(w for w in app.topLevelWidgets() if isinstance(w, window_module.MainWindow))
+    print(window.model.source, window.result_label.text())
+    window.model.undo_stack.setClean()
+    app.exit(0)
+
+made = window_module.application
+
+def application():
+    app = made()
+    QTimer.singleShot(200, hand_over)  # once the event loop runs, as macOS does
+    return app
+
+window_module.application = application
+sys.exit(main(["--restore-all"]))
+"""
+
+
+def test_an_sgf_opened_from_the_finder_replaces_the_example(tmp_path):
+    done = subprocess.run([sys.executable, "-c", _FINDER_PROBE, str(KGS_GAME)], env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == f"{KGS_GAME} AGA: W+21.5"
+
+
+def test_the_application_passes_on_only_the_files_it_is_handed(qapp, qtbot, tmp_path):
+    from PySide6.QtCore import QEvent, QUrl
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    with qtbot.waitSignal(qapp.file_requested) as handed:
+        QApplication.sendEvent(qapp, QFileOpenEvent(QUrl.fromLocalFile(str(tmp_path / "game.sgf"))))
+    assert handed.args == [str(tmp_path / "game.sgf")]
+    with qtbot.assertNotEmitted(qapp.file_requested):
+        QApplication.sendEvent(qapp, QEvent(QEvent.Type.ApplicationPaletteChange))
 
 
 def test_settings_bring_back_the_window_and_the_recent_files(qtbot, settings, tmp_path):
