@@ -35,7 +35,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from common import REPO, run_facts
+from common import REPO, quiet_env, run_facts
 
 GOAL = 1.5
 GAME = REPO / "tests" / "data" / "kgs-2019-04-13-68-aga.sgf"  # 19x19, 208 moves, dead stones marked
@@ -123,8 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.onefile:
         programs["onefile"] = [str(build(args.dist, "gocount-onefile", ["--onefile"])), str(GAME), "--quit-after-paint"]
     home = Path(tempfile.mkdtemp(prefix="gocount-bench-home-"))
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "XDG_"))}
-    env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local/share"))
+    env = quiet_env(home)
     server = None
     if args.xvfb:
         if shutil.which("Xvfb") is None:
