@@ -9,7 +9,6 @@ never a timed assertion.
 
 from __future__ import annotations
 
-import os
 import signal
 import subprocess
 import sys
@@ -21,6 +20,7 @@ import pytest
 from gocount_gui.model import GameModel
 from gocount_gui.model.autosave import AutosaveFolder, load
 from gocount_gui.scoring.dead import suggest_dead
+from subprocess_env import quiet_env
 
 ROOT = Path(__file__).parent.parent
 GAME = ROOT / "tests" / "data" / "kgs-2019-04-13-68-aga.sgf"
@@ -31,14 +31,13 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="SI
 
 @pytest.fixture
 def home(tmp_path):
-    """The environment of a user whose folders are all under tmp_path."""
-    env = dict(os.environ)
-    for name, sub in (("HOME", "home"), ("XDG_DATA_HOME", "data"), ("XDG_CONFIG_HOME", "config"), ("XDG_CACHE_HOME", "cache")):
-        (tmp_path / sub).mkdir()
-        env[name] = str(tmp_path / sub)
-    env["XDG_RUNTIME_DIR"] = str(tmp_path / "runtime")
-    (tmp_path / "runtime").mkdir(mode=0o700)
-    env["QT_QPA_PLATFORM"] = "offscreen"
+    """The environment of a user whose folders are all under tmp_path,
+    offscreen, with the runtime folder Qt expects (mode 0700)."""
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", XDG_CACHE_HOME=str(tmp_path / "home/.cache"), XDG_RUNTIME_DIR=str(runtime))
+    for name in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        Path(env[name]).mkdir(parents=True, exist_ok=True)
     return env
 
 
