@@ -18,8 +18,15 @@ The two programs alternate within each round, so a busy machine slows both
 alike. The goal is gocount within 1.5x of the bare window. Offscreen by
 default; ``--xvfb`` starts Xvfb and uses the real xcb platform.
 
+``--with-classes`` adds a third program: the same bare window told to make
+first the Python classes of every Qt class gocount has made by its first
+paint (listed from this source tree by ``bench_qt_classes.py``). It does
+nothing else of gocount's, so it shows how much of the gap is PySide6's
+price for the Qt classes and how much is gocount.
+
     .venv/bin/python benchmarks/bench_start.py                 # builds what is missing into dist/
     .venv/bin/python benchmarks/bench_start.py --rounds 15 --xvfb --json out.json
+    .venv/bin/python benchmarks/bench_start.py --rounds 25 --trace --with-classes
 """
 
 from __future__ import annotations
@@ -109,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     made.add_argument("--dist", type=Path, default=REPO / "dist", help="where the bundles are or are built (default dist/)")
     made.add_argument("--xvfb", action="store_true", help="start Xvfb and time real xcb windows instead of offscreen ones")
     made.add_argument("--onefile", action="store_true", help="also time the one-file bundle (dist/gocount-onefile)")
+    made.add_argument("--with-classes", action="store_true",
+                      help="also time the bare window making gocount's Qt classes first (bare+classes)")
     made.add_argument("--json", metavar="PATH", help="also write the numbers to PATH as JSON")
     made.add_argument("--trace", action="store_true", help="also split the warm starts into phases (GOCOUNT_TRACE_START)")
     args = made.parse_args(argv)
@@ -123,6 +132,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.onefile:
         programs["onefile"] = [str(build(args.dist, "gocount-onefile", ["--onefile"])), str(GAME), "--quit-after-paint"]
     home = Path(tempfile.mkdtemp(prefix="gocount-bench-home-"))
+    if args.with_classes:
+        from bench_qt_classes import classes_at_first_paint, program_env
+
+        listing = home / "gocount-classes.json"
+        listing.write_text(json.dumps(classes_at_first_paint("gocount", program_env(home))))
+        programs["bare+classes"] = [*programs["bare"], "--touch-classes", str(listing)]
     env = quiet_env(home)
     server = None
     if args.xvfb:
@@ -159,18 +174,22 @@ def main(argv: list[str] | None = None) -> int:
     facts = run_facts()
     print(f"{facts['date']}, python {facts['python']}, {facts['platform']}")
     print(f"platform {'xcb under Xvfb' if args.xvfb else 'offscreen'}, {args.rounds} rounds, game {GAME.name}")
-    print(f"{'':10} {'cold (s)':>9} {'warm (s)':>9} {'size (MB)':>10}")
+    print(f"{'':12} {'cold (s)':>9} {'warm (s)':>9} {'size (MB)':>10}")
     for name in programs:
-        print(f"{name:10} {medians[name]['cold']:9.3f} {medians[name]['warm']:9.3f} {sizes[name]:10.0f}")
+        print(f"{name:12} {medians[name]['cold']:9.3f} {medians[name]['warm']:9.3f} {sizes[name]:10.0f}")
     ratios = {kind: medians["gocount"][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
-    print(f"{'ratio':10} {ratios['cold']:9.2f} {ratios['warm']:9.2f}   (gocount / bare; goal: at most {GOAL})")
+    print(f"{'ratio':12} {ratios['cold']:9.2f} {ratios['warm']:9.2f}   (gocount / bare; goal: at most {GOAL})")
+    if "bare+classes" in medians:
+        against = {kind: medians["gocount"][kind] / medians["bare+classes"][kind] for kind in ("cold", "warm")}
+        print(f"{'ratio':12} {against['cold']:9.2f} {against['warm']:9.2f}   (gocount / bare+classes)")
     if phases:
         print("warm start by phase: median seconds since the process began (step since the phase before)")
-        print(f"  {'phase':8} {'gocount':>16} {'bare':>16}  what gocount has done by then")
+        columns = [name for name in ("gocount", "bare", "bare+classes") if name in phases]
+        print(f"  {'phase':8} " + " ".join(f"{name:>16}" for name in columns) + "  what gocount has done by then")
         before = {name: 0.0 for name in phases}
         for phase, what in PHASES.items():
             cells = []
-            for name in ("gocount", "bare"):
+            for name in columns:
                 seen = phases.get(name, {}).get(phase)
                 if seen:
                     at = statistics.median(seen)
@@ -178,7 +197,7 @@ def main(argv: list[str] | None = None) -> int:
                     before[name] = at
                 else:
                     cells.append("")
-            print(f"  {phase:8} {cells[0]:>16} {cells[1]:>16}  {what}")
+            print(f"  {phase:8} " + " ".join(f"{cell:>16}" for cell in cells) + f"  {what}")
     if args.json:
         Path(args.json).write_text(json.dumps({"facts": facts, "medians": medians, "ratios": ratios, "sizes_mb": sizes, "times": times, "phases": phases,
                                                "platform": "xcb" if args.xvfb else "offscreen"}, indent=1))

@@ -2,7 +2,11 @@
 program can do (a QMainWindow with one label), bundled exactly as gocount is.
 
 With ``--quit-after-paint`` it prints ``painted`` once the window has been
-drawn and exits, as gocount does.
+drawn and exits, as gocount does. With ``--touch-classes LIST.json`` (a
+``{"QtCore": [names], ...}`` listing, as ``benchmarks/bench_qt_classes.py``
+makes) it first makes the Python classes of those Qt classes, so the
+benchmark can time a bare window that pays PySide6's cost for the classes
+gocount uses, and nothing of gocount's own.
 """
 
 import os
@@ -20,6 +24,23 @@ trace("python")
 from PySide6.QtCore import QEvent, QObject, QTimer  # noqa: E402
 trace("qt")
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow  # noqa: E402
+
+
+def touch_classes(listing_path):
+    """Make the Python class of every Qt class named in the listing."""
+    import importlib
+    import json
+
+    with open(listing_path, encoding="utf-8") as listing:
+        names = json.load(listing)
+    for module, listed in names.items():
+        loaded = importlib.import_module("PySide6." + module)
+        for name in listed:
+            getattr(loaded, name)
+
+
+if "--touch-classes" in sys.argv:
+    touch_classes(sys.argv[sys.argv.index("--touch-classes") + 1])
 trace("modules")
 
 
