@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import csv
 import datetime
+import os
 import platform
 import sys
 import time
@@ -104,8 +105,6 @@ def quiet_env(home: Path) -> dict[str, str]:
     """This environment for a program under test with ``home`` as its user's
     home: no Qt or XDG settings of the caller's, so its settings, recent
     files and autosaves start empty and stay in ``home``."""
-    import os
-
     env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "XDG_"))}
     env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local/share"))
     return env
