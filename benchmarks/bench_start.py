@@ -24,9 +24,15 @@ paint (listed from this source tree by ``bench_qt_classes.py``). It does
 nothing else of gocount's, so it shows how much of the gap is PySide6's
 price for the Qt classes and how much is gocount.
 
+``--with-board`` adds gocount's board alone (``packaging/board_window.py``,
+built with ``build.sh --board``): a window whose one widget is gocount's
+board with the game read, replayed and counted by gocount's model. No
+first frame that shows the counted game can come sooner, however much of
+the rest of the window were put off until after it.
+
     .venv/bin/python benchmarks/bench_start.py                 # builds what is missing into dist/
     .venv/bin/python benchmarks/bench_start.py --rounds 15 --xvfb --json out.json
-    .venv/bin/python benchmarks/bench_start.py --rounds 25 --trace --with-classes
+    .venv/bin/python benchmarks/bench_start.py --rounds 25 --trace --with-classes --with-board
 """
 
 from __future__ import annotations
@@ -98,7 +104,7 @@ PHASES = {
 
 
 def build(dist: Path, target: str, option: list[str]) -> Path:
-    executable = dist / target / ("bare-window" if target == "bare-window" else "gocount")
+    executable = dist / target / (target if target in ("bare-window", "board-window") else "gocount")
     if not executable.exists():
         print(f"building {dist / target} ...", flush=True)
         env = dict(os.environ, GOCOUNT_DIST=str(dist))
@@ -118,6 +124,8 @@ def main(argv: list[str] | None = None) -> int:
     made.add_argument("--onefile", action="store_true", help="also time the one-file bundle (dist/gocount-onefile)")
     made.add_argument("--with-classes", action="store_true",
                       help="also time the bare window making gocount's Qt classes first (bare+classes)")
+    made.add_argument("--with-board", action="store_true",
+                      help="also time gocount's board alone with the game counted (dist/board-window)")
     made.add_argument("--json", metavar="PATH", help="also write the numbers to PATH as JSON")
     made.add_argument("--trace", action="store_true", help="also split the warm starts into phases (GOCOUNT_TRACE_START)")
     args = made.parse_args(argv)
@@ -129,6 +137,8 @@ def main(argv: list[str] | None = None) -> int:
         "gocount": [str(build(args.dist, "gocount", [])), str(GAME), "--quit-after-paint"],
         "bare": [str(build(args.dist, "bare-window", ["--bare"])), "--quit-after-paint"],
     }
+    if args.with_board:
+        programs["board"] = [str(build(args.dist, "board-window", ["--board"])), str(GAME), "--quit-after-paint"]
     if args.onefile:
         programs["onefile"] = [str(build(args.dist, "gocount-onefile", ["--onefile"])), str(GAME), "--quit-after-paint"]
     home = Path(tempfile.mkdtemp(prefix="gocount-bench-home-"))
@@ -179,12 +189,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:12} {medians[name]['cold']:9.3f} {medians[name]['warm']:9.3f} {sizes[name]:10.0f}")
     ratios = {kind: medians["gocount"][kind] / medians["bare"][kind] for kind in ("cold", "warm")}
     print(f"{'ratio':12} {ratios['cold']:9.2f} {ratios['warm']:9.2f}   (gocount / bare; goal: at most {GOAL})")
-    if "bare+classes" in medians:
-        against = {kind: medians["gocount"][kind] / medians["bare+classes"][kind] for kind in ("cold", "warm")}
-        print(f"{'ratio':12} {against['cold']:9.2f} {against['warm']:9.2f}   (gocount / bare+classes)")
+    for top, bottom in (("gocount", "bare+classes"), ("board", "bare"), ("gocount", "board")):
+        if top in medians and bottom in medians:
+            against = {kind: medians[top][kind] / medians[bottom][kind] for kind in ("cold", "warm")}
+            print(f"{'ratio':12} {against['cold']:9.2f} {against['warm']:9.2f}   ({top} / {bottom})")
     if phases:
         print("warm start by phase: median seconds since the process began (step since the phase before)")
-        columns = [name for name in ("gocount", "bare", "bare+classes") if name in phases]
+        columns = [name for name in ("gocount", "board", "bare", "bare+classes") if name in phases]
         print(f"  {'phase':8} " + " ".join(f"{name:>16}" for name in columns) + "  what gocount has done by then")
         before = {name: 0.0 for name in phases}
         for phase, what in PHASES.items():

@@ -74,7 +74,7 @@ def open_window(args: argparse.Namespace):
     return window
 
 
-def _quit_after_first_paint(widget, app) -> None:
+def quit_after_first_paint(widget, app) -> None:
     """Print "painted" after ``widget``'s first paint and end the event loop:
     ``--quit-after-paint``, the end mark of the start-up benchmark."""
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -123,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     window.show()
     trace("shown")
     if args.quit_after_paint:
-        _quit_after_first_paint(window.board, app)
+        quit_after_first_paint(window.board, app)
     if args.screenshot or args.quit_after_paint:
         window.autosaver.discard()  # a picture run keeps no count and restores none
     else:

@@ -4,6 +4,7 @@
 #   bash packaging/build.sh              # dist/gocount/gocount (one folder), what `make bundle` runs
 #   bash packaging/build.sh --onefile    # dist/gocount-onefile/gocount (one file)
 #   bash packaging/build.sh --bare       # dist/bare-window/bare-window (the start-up yardstick)
+#   bash packaging/build.sh --board      # dist/board-window/board-window (gocount's board alone)
 #
 # GOCOUNT_DIST and GOCOUNT_BUILD move the output and work folders (default
 # dist/ and build/ in the checkout). It installs what the build needs first:
@@ -20,7 +21,8 @@ for arg in "$@"; do
     case "$arg" in
         --onefile) target=gocount-onefile; spec_args+=(--onefile) ;;
         --bare) target=bare-window; spec_args+=(--bare) ;;
-        *) _gocount_die "build.sh: unknown option $arg (use --onefile or --bare)" ;;
+        --board) target=board-window; spec_args+=(--board) ;;
+        *) _gocount_die "build.sh: unknown option $arg (use --onefile, --bare or --board)" ;;
     esac
 done
 
@@ -41,7 +43,7 @@ fi
 dist="${GOCOUNT_DIST:-$GOCOUNT_ROOT/dist}"
 work="${GOCOUNT_BUILD:-$GOCOUNT_ROOT/build}"
 program=gocount
-[[ $target == bare-window ]] && program=bare-window
+[[ $target == bare-window || $target == board-window ]] && program=$target
 new="$dist/.$target.new"
 mkdir -p "$dist" "$work"
 rm -rf "$new"
@@ -64,7 +66,7 @@ fi
 rm -rf "$new"
 exe="$dist/$target/$program"
 _gocount_say "built $exe in $((SECONDS - start)) s, $(du -sh "$dist/$target" | cut -f1)"
-if [[ $target != bare-window ]]; then
+if [[ $target == gocount || $target == gocount-onefile ]]; then
     "$exe" --self-test >"$work/self-test-$target.txt" 2>&1 \
         || { cat "$work/self-test-$target.txt" >&2; _gocount_die "the new bundle's --self-test failed"; }
     _gocount_say "$exe --self-test passed"

@@ -307,6 +307,33 @@ def test_start_up_is_traced_phase_by_phase_only_when_asked(tmp_path):
     assert plain.returncode == 0 and "start-trace" not in plain.stderr
 
 
+#: Runs a start-up yardstick script as the bundle would, then says whether
+#: any of gocount was imported.
+_YARDSTICK = """
+import runpy, sys
+sys.argv = sys.argv[1:]
+try:
+    runpy.run_path(sys.argv[0], run_name="__main__")
+except SystemExit as end:
+    print("exit", end.code)
+print("gocount imported:", "gocount_gui" in sys.modules)
+"""
+
+
+@pytest.mark.parametrize(("script", "game", "imports_gocount"), [("bare_window.py", [], False), ("board_window.py", [str(KGS_GAME)], True)])
+def test_the_start_up_yardsticks_paint_with_gocounts_marks(tmp_path, script, game, imports_gocount):
+    """bench_start.py times gocount against the bare window, which runs
+    nothing of gocount's, and against gocount's board alone, which reads
+    and counts the game on the way to its first paint; both say "painted"
+    as gocount does and mark the same phases."""
+    done = subprocess.run([sys.executable, "-c", _YARDSTICK, str(PACKAGING / script), *game, "--quit-after-paint"],
+                          env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", GOCOUNT_TRACE_START=repr(time.time())),
+                          capture_output=True, text=True, timeout=120)
+    assert done.stdout.split("\n")[:3] == ["painted", "exit 0", f"gocount imported: {imports_gocount}"], done.stderr
+    expected = TRACE_PHASES if game else [phase for phase in TRACE_PHASES if phase != "window"]
+    assert [name for name, _ in _phases(done.stderr)] == expected
+
+
 #: Run in a fresh interpreter: gocount up to its first paint, then what it
 #: loaded. PySide6 makes a Qt class's Python class (and its enums) when it is
 #: first touched, and it touches every subclass of a widget, style or model
