@@ -193,6 +193,15 @@ def main(argv: list[str] | None = None) -> int:
         if top in medians and bottom in medians:
             against = {kind: medians[top][kind] / medians[bottom][kind] for kind in ("cold", "warm")}
             print(f"{'ratio':12} {against['cold']:9.2f} {against['warm']:9.2f}   ({top} / {bottom})")
+    print(f"each round's own ratio (the two programs started one after the other), median (middle half), rounds at most {GOAL}:")
+    for top in ("gocount", "board"):
+        if top in times:
+            cells = []
+            for kind in ("cold", "warm"):
+                paired = [mine / bare for mine, bare in zip(times[top][kind], times["bare"][kind])]
+                low, middle, high = statistics.quantiles(paired, n=4) if len(paired) > 1 else paired * 3
+                cells.append(f"{kind} {middle:.2f} ({low:.2f}-{high:.2f}) {sum(r <= GOAL for r in paired)}/{len(paired)}")
+            print(f"  {top + ' / bare':20} " + "   ".join(cells))
     if phases:
         print("warm start by phase: median seconds since the process began (step since the phase before)")
         columns = [name for name in ("gocount", "board", "bare", "bare+classes") if name in phases]
