@@ -1,27 +1,33 @@
 #!/usr/bin/env python3
 """How well and how fast does suggest_dead find the players' dead stones?
 
-The hard truth is the games of <repo>/../shared/corpus/INDEX.tsv whose last
-node carries the players' own TB/TW (column tb_tw == final): the stones on
-the opponent's marked points are the dead set the players agreed on. Each
-game's final position gets gocount_gui.scoring.dead.suggest_dead, and then:
+The hard truth is every game of the dev corpus whose last node carries the
+players' own TB/TW: the rows of ``<repo>/../shared/corpus/INDEX.tsv`` and of
+``kgs-6d-2017q1/INDEX.tsv`` with ``tb_tw == final`` (about 520 games). The
+stones on the opponent's marked points are the dead set the players agreed
+on. Each game's final position gets ``suggest_dead``, and then:
 
-* right        the suggested dead set equals the players' AND the margin
-               it gives under the game's rules (RU, else Japanese; KM, else
-               the rule set's komi) equals RE;
-* winner-only  not right, but the same winner as RE;
-* wrong        the rest.
+* same set     the suggested dead set equals the players';
+* margin = RE  the margin it gives under the game's rules (RU, else
+               Japanese; KM, else the rule set's komi) equals RE;
+* wrong winner the winner differs from RE's;
+* inverted     a miss that kills stones of one colour the players kept next
+               to stones of the other colour the players killed (within two
+               points): a fight read the wrong way round.
 
-Counts are shown for area and territory rules, out of all the TB/TW games
-and out of those whose own markup reproduces RE. Time is the wall time of
-suggest_dead alone per 19x19 position (median and 90th percentile).
-With --gnugo, GNU Go's `final_status_list dead` is measured the same way in
-the same run (about a second per game); with --soft, the other counted games
-(RE only) say how often the suggested dead set reproduces RE.
+The games are split in two halves by a fixed rule that knows nothing of the
+positions: the first byte of the SHA-1 of the game's path in the corpus,
+even (half "a", where the reader is developed) or odd (half "b", the check).
+Every table is given for both halves, per source folder and per counting.
 
-    python3 benchmarks/bench_dead.py               # table on stdout
-    python3 benchmarks/bench_dead.py --failures    # and one line per failure
-    python3 benchmarks/bench_dead.py --gnugo --soft
+With --gnugo, GNU Go's ``final_status_list dead`` is measured the same way
+in the same run. Its answers are kept in a cache (``--cache``, keyed by the
+file's SHA-1 and GNU Go's version) so that later runs only time it again
+with --no-cache; its times are those measured when it was asked.
+
+    python3 benchmarks/bench_dead.py                 # tables on stdout
+    python3 benchmarks/bench_dead.py --gnugo         # with GNU Go beside it
+    python3 benchmarks/bench_dead.py --failures a    # one line per miss of half a
     python3 benchmarks/bench_dead.py --json out.json
 
 Without the corpus folder it says so and exits 0.
@@ -30,23 +36,32 @@ Without the corpus folder it says so and exits 0.
 from __future__ import annotations
 
 import argparse
+import csv
 import dataclasses
+import hashlib
 import json
+import os
 import statistics
 import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from common import CORPUS, index_rows  # noqa: E402  (puts the repo on sys.path)
+from common import CORPUS  # noqa: E402  (puts the repo on sys.path)
 
 from gocount_gui.record import SgfError, parse_result, read_file  # noqa: E402
 from gocount_gui.scoring import Counting, count_all, preset  # noqa: E402
 from gocount_gui.scoring.colour import point_name  # noqa: E402
 from gocount_gui.scoring.dead import suggest_dead  # noqa: E402
-from gocount_gui.scoring.referee import RefereeError, gnugo_available, gnugo_dead  # noqa: E402
+from gocount_gui.scoring.referee import RefereeError, gnugo_available, gnugo_dead, gnugo_version  # noqa: E402
 
-VERDICTS = ("right", "winner-only", "wrong")
+INDEXES = ("INDEX.tsv", "kgs-6d-2017q1/INDEX.tsv")
+DEFAULT_CACHE = Path(os.environ.get("XDG_CACHE_HOME", Path.home() / ".cache")) / "gocount-bench" / "gnugo-dead.json"
+
+
+def half_of(path: str) -> str:
+    """The half a game belongs to, from its corpus path alone."""
+    return "a" if hashlib.sha1(path.encode("utf-8")).digest()[0] % 2 == 0 else "b"
 
 
 @dataclass
@@ -57,14 +72,27 @@ class Game:
     record: object
     rules_key: str
     recorded: float
-    markup_reproduces: bool = False
+    sha1: str
+    half: str = ""
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        self.half = half_of(self.path)
+        self.source = self.path.split("/", 1)[0]
+
+    @property
+    def counting(self) -> str:
+        return "area" if preset(self.rules_key).counting is Counting.AREA else "territory"
 
 
 @dataclass
 class Outcome:
     """One engine on one game."""
 
-    verdict: str
+    same_set: bool
+    margin_ok: bool
+    wrong_winner: bool
+    inverted: bool
     seconds: float
     extra: frozenset = field(default_factory=frozenset)
     missed: frozenset = field(default_factory=frozenset)
@@ -81,13 +109,32 @@ def margin(game: Game, dead: frozenset) -> float:
     return count_all(record.position, tray, dead).counts[game.rules_key].result.margin
 
 
-def load_games(tb_tw: bool, limit: int | None) -> tuple[list[Game], list[str]]:
-    """The counted games with (or without) final TB/TW, and the files skipped."""
+def index_rows() -> list[dict[str, str]]:
+    """The TB/TW rows of both indexes, paths relative to the corpus."""
+    rows = []
+    for name in INDEXES:
+        index = CORPUS / name
+        if not index.is_file():
+            continue
+        folder = str(Path(name).parent)
+        with open(index, newline="", encoding="utf-8") as handle:
+            for row in csv.DictReader(handle, delimiter="\t"):
+                if row["tb_tw"] != "final":
+                    continue
+                if folder != ".":
+                    row["path"] = f"{folder}/{row['path']}"
+                rows.append(row)
+    return rows
+
+
+def load_games(limit: int | None) -> tuple[list[Game], list[str]]:
+    """The counted games with final TB/TW, and the files skipped."""
     games: list[Game] = []
     skipped: list[str] = []
-    for row in index_rows(lambda row: (row["tb_tw"] == "final") == tb_tw)[:limit]:
+    for row in index_rows()[:limit]:
+        path = CORPUS / row["path"]
         try:
-            record = read_file(CORPUS / row["path"])[0]
+            record = read_file(path)[0]
         except SgfError as err:
             skipped.append(f"{row['path']}: {err}")
             continue
@@ -95,24 +142,37 @@ def load_games(tb_tw: bool, limit: int | None) -> tuple[list[Game], list[str]]:
         if recorded is None:
             skipped.append(f"{row['path']}: RE[{record.result_text}] states no margin")
             continue
-        game = Game(row["path"], record, record.rules_key or "japanese", recorded)
-        if tb_tw:
-            game.markup_reproduces = margin(game, record.marked_dead) == recorded
-        games.append(game)
+        sha1 = hashlib.sha1(path.read_bytes()).hexdigest()
+        games.append(Game(row["path"], record, record.rules_key or "japanese", recorded, sha1))
     return games, skipped
+
+
+def _inverted(extra: frozenset, missed: frozenset, position) -> bool:
+    """True if stones wrongly killed stand within two points of stones of the
+    other colour wrongly kept."""
+    for p in extra:
+        colour = position.get(p)
+        for q in missed:
+            if position.get(q) != colour and abs(p[0] - q[0]) + abs(p[1] - q[1]) <= 2:
+                return True
+    return False
 
 
 def judge(game: Game, dead: frozenset, seconds: float) -> Outcome:
     """Compare a dead set with the players' markup and RE."""
     got = margin(game, dead)
     truth = game.record.marked_dead
-    if dead == truth and got == game.recorded:
-        verdict = "right"
-    elif got != 0 and (got > 0) == (game.recorded > 0):
-        verdict = "winner-only"
-    else:
-        verdict = "wrong"
-    return Outcome(verdict, seconds, dead - truth, truth - dead, got)
+    extra, missed = dead - truth, truth - dead
+    return Outcome(
+        same_set=dead == truth,
+        margin_ok=got == game.recorded,
+        wrong_winner=(got > 0) != (game.recorded > 0) or got == 0 != game.recorded,
+        inverted=_inverted(extra, missed, game.record.position),
+        seconds=seconds,
+        extra=extra,
+        missed=missed,
+        margin=got,
+    )
 
 
 def run_ours(game: Game) -> Outcome:
@@ -120,64 +180,116 @@ def run_ours(game: Game) -> Outcome:
     suggestion = suggest_dead(game.record.position, game.rules_key)
     seconds = time.perf_counter() - start
     outcome = judge(game, suggestion.dead, seconds)
-    outcome.why = explain(game, outcome, suggestion.reasons)
+    outcome.why = explain(outcome, suggestion.reasons)
     return outcome
 
 
-def run_gnugo(game: Game) -> Outcome:
-    start = time.perf_counter()
-    try:
-        dead = gnugo_dead(CORPUS / game.path, size=game.record.size, timeout=60)
-    except RefereeError as err:
-        return Outcome("wrong", time.perf_counter() - start, why=str(err))
-    return judge(game, dead or frozenset(), time.perf_counter() - start)
+class GnuGoCache:
+    """GNU Go's dead stones per file, kept between runs."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.path = path
+        self.version = gnugo_version()
+        self.data: dict[str, dict] = {}
+        if path and path.is_file():
+            try:
+                self.data = json.loads(path.read_text())
+            except ValueError:
+                self.data = {}
+
+    def dead(self, game: Game) -> tuple[frozenset | None, float]:
+        key = f"{self.version}:{game.sha1}"
+        if key not in self.data:
+            start = time.perf_counter()
+            try:
+                found = gnugo_dead(CORPUS / game.path, size=game.record.size, timeout=120)
+            except RefereeError:
+                found = None
+            seconds = time.perf_counter() - start
+            self.data[key] = {
+                "dead": None if found is None else sorted(list(p) for p in found),
+                "seconds": seconds,
+            }
+            self.save()
+        entry = self.data[key]
+        stones = None if entry["dead"] is None else frozenset(tuple(p) for p in entry["dead"])
+        return stones, entry["seconds"]
+
+    def save(self) -> None:
+        if self.path:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text(json.dumps(self.data))
 
 
-def explain(game: Game, outcome: Outcome, reasons) -> str:
+def run_gnugo(game: Game, cache: GnuGoCache) -> Outcome:
+    dead, seconds = cache.dead(game)
+    if dead is None:
+        return Outcome(False, False, True, False, seconds, why="GNU Go gave no answer")
+    return judge(game, dead, seconds)
+
+
+def explain(outcome: Outcome, reasons) -> str:
     """One line on what went wrong: which stones, and what our analysis said."""
     parts = []
-    if not game.markup_reproduces:
-        parts.append("the players' own markup does not reproduce RE")
     for label, stones in (("killed", outcome.extra), ("kept", outcome.missed)):
         if stones:
             first = min(stones)
             parts.append(f"{label} {len(stones)} at {point_name(first)}... ({reasons.get(first, '?')})")
-    if not parts and outcome.verdict != "right":
-        parts.append(f"same dead set, margin {outcome.margin:+g} vs RE {game.recorded:+g}")
+    if outcome.inverted:
+        parts.append("inverted")
+    if not parts and not outcome.margin_ok:
+        parts.append(f"same dead set, margin {outcome.margin:+g}")
     return "; ".join(parts)
 
 
-def counting_of(game: Game) -> str:
-    return "area" if preset(game.rules_key).counting is Counting.AREA else "territory"
+COLUMNS = ("games", "same set", "margin=RE", "wrong winner", "inverted")
 
 
-def table(games: list[Game], outcomes: list[Outcome], title: str) -> list[str]:
-    """Rows: area, territory, all; over all games and over those whose markup reproduces RE."""
-    lines = [f"{title}", f"  {'rules':<11}{'subset':<22}{'games':>6}" + "".join(f"{v:>13}" for v in VERDICTS)]
-    for label, keep in (("area", "area"), ("territory", "territory"), ("all", None)):
-        for subset, only_ok in (("all TB/TW games", False), ("markup reproduces RE", True)):
-            chosen = [
-                o for g, o in zip(games, outcomes)
-                if (keep is None or counting_of(g) == keep) and (g.markup_reproduces or not only_ok)
-            ]
-            counts = [sum(1 for o in chosen if o.verdict == v) for v in VERDICTS]
-            lines.append(f"  {label:<11}{subset:<22}{len(chosen):>6}" + "".join(f"{c:>13}" for c in counts))
-    times = sorted(o.seconds for g, o in zip(games, outcomes) if g.record.size == 19)
-    if times:
-        p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
-        lines.append(
-            f"  time per 19x19 position: median {1000 * statistics.median(times):.1f} ms, "
-            f"90th percentile {1000 * p90:.1f} ms, max {1000 * times[-1]:.1f} ms ({len(times)} positions)"
-        )
+def _row(label: str, chosen: list[Outcome]) -> str:
+    counts = (
+        len(chosen),
+        sum(o.same_set for o in chosen),
+        sum(o.margin_ok for o in chosen),
+        sum(o.wrong_winner for o in chosen),
+        sum(o.inverted for o in chosen),
+    )
+    return f"  {label:<34}" + "".join(f"{c:>13}" for c in counts)
+
+
+def table(games: list[Game], results: dict[str, list[Outcome]]) -> list[str]:
+    """Rows per half, per source folder and per counting, for every engine."""
+    lines = [f"  {'':<34}" + "".join(f"{c:>13}" for c in COLUMNS)]
+    groups: list[tuple[str, object]] = [("all", lambda g: True)]
+    for half in ("a", "b"):
+        groups.append((f"half {half}", lambda g, h=half: g.half == h))
+    for source in sorted({g.source for g in games}):
+        for half in ("a", "b"):
+            groups.append((f"{source} {half}", lambda g, s=source, h=half: g.source == s and g.half == h))
+    for counting in ("area", "territory"):
+        for half in ("a", "b"):
+            groups.append((f"{counting} {half}", lambda g, c=counting, h=half: g.counting == c and g.half == h))
+    for label, keep in groups:
+        for engine, outcomes in results.items():
+            chosen = [o for g, o in zip(games, outcomes) if keep(g)]
+            lines.append(_row(f"{label} [{engine}]", chosen))
+    for engine, outcomes in results.items():
+        times = sorted(o.seconds for g, o in zip(games, outcomes) if g.record.size == 19)
+        if times:
+            p90 = times[min(len(times) - 1, int(0.9 * len(times)))]
+            lines.append(
+                f"  {engine}: time per 19x19 position: median {1000 * statistics.median(times):.1f} ms, "
+                f"90th percentile {1000 * p90:.1f} ms, max {1000 * times[-1]:.1f} ms ({len(times)} positions)"
+            )
     return lines
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--gnugo", action="store_true", help="also measure GNU Go's final_status_list dead (slow)")
-    parser.add_argument("--soft", action="store_true", help="also the counted games without TB/TW (RE only)")
-    parser.add_argument("--failures", action="store_true", help="one line per game that is not right")
-    parser.add_argument("--limit", type=int, help="only the first N games of each set")
+    parser.add_argument("--gnugo", action="store_true", help="also measure GNU Go's final_status_list dead (slow once)")
+    parser.add_argument("--cache", type=Path, default=DEFAULT_CACHE, help=f"GNU Go's answers (default {DEFAULT_CACHE})")
+    parser.add_argument("--no-cache", action="store_true", help="ask GNU Go again for every game")
+    parser.add_argument("--failures", choices=("a", "b", "all"), help="one line per miss of that half")
+    parser.add_argument("--limit", type=int, help="only the first N games")
     parser.add_argument("--json", metavar="FILE", help="write every game's outcome as JSON")
     args = parser.parse_args(argv)
 
@@ -185,30 +297,30 @@ def main(argv: list[str] | None = None) -> int:
         print(f"bench_dead: {CORPUS} is absent; nothing to measure.")
         return 0
 
-    games, skipped = load_games(True, args.limit)
-    ours = [run_ours(g) for g in games]
-    print("\n".join(table(games, ours, "gocount suggest_dead against the players' TB/TW")))
-    results = {"ours": ours}
+    games, skipped = load_games(args.limit)
+    results = {"gocount": [run_ours(g) for g in games]}
+    gnugo = None
     if args.gnugo:
         if gnugo_available():
-            theirs = [run_gnugo(g) for g in games]
-            results["gnugo"] = theirs
-            print()
-            print("\n".join(table(games, theirs, "GNU Go final_status_list dead, same games")))
+            cache = GnuGoCache(None if args.no_cache else args.cache)
+            gnugo = results["gnugo"] = [run_gnugo(g, cache) for g in games]
         else:
-            print("\nGNU Go is not installed (no gnugo on the PATH or in /usr/games): skipped.")
+            print("GNU Go is not installed (no gnugo on the PATH or in /usr/games): skipped.")
+    print(f"suggest_dead against the players' TB/TW: {len(games)} games, halves by SHA-1 of the path")
+    print("\n".join(table(games, results)))
+    if gnugo is not None:
+        ours = results["gocount"]
+        left = [g for g, o, t in zip(games, ours, gnugo) if not o.same_set and t.extra == o.extra and t.missed == o.missed]
+        print(f"\nmisses where GNU Go gives the very same set ({len(left)}: stones the players left on the board?):")
+        for game in left:
+            print(f"  {game.half} {game.path}")
     if args.failures:
-        print("\nfailures (not right):")
-        for game, outcome in zip(games, ours):
-            if outcome.verdict != "right":
-                print(f"  {outcome.verdict:<12}{game.path}: {outcome.why}")
-    if args.soft:
-        soft, soft_skipped = load_games(False, args.limit)
-        skipped += soft_skipped
-        soft_out = [run_ours(g) for g in soft]
-        same = sum(1 for o, g in zip(soft_out, soft) if o.margin == g.recorded)
-        winner = sum(1 for o in soft_out if o.verdict != "wrong")
-        print(f"\nother counted games (RE only): margin equals RE on {same} of {len(soft)}, same winner on {winner}")
+        print(f"\nmisses of half {args.failures}:")
+        for i, (game, outcome) in enumerate(zip(games, results["gocount"])):
+            if outcome.same_set or (args.failures != "all" and game.half != args.failures):
+                continue
+            theirs = "" if gnugo is None else (" [GNU Go right]" if gnugo[i].same_set else " [GNU Go wrong too]")
+            print(f"  {game.path}: {outcome.why}; margin {outcome.margin:+g} vs RE {game.recorded:+g}{theirs}")
     for line in skipped:
         print(f"skipped: {line}")
     if args.json:
@@ -216,9 +328,13 @@ def main(argv: list[str] | None = None) -> int:
             engine: [
                 {
                     "path": g.path,
-                    "counting": counting_of(g),
-                    "markup_reproduces_re": g.markup_reproduces,
-                    "verdict": o.verdict,
+                    "half": g.half,
+                    "source": g.source,
+                    "counting": g.counting,
+                    "same_set": o.same_set,
+                    "margin_ok": o.margin_ok,
+                    "wrong_winner": o.wrong_winner,
+                    "inverted": o.inverted,
                     "ms": round(1000 * o.seconds, 3),
                     "extra": sorted(point_name(p) for p in o.extra),
                     "missed": sorted(point_name(p) for p in o.missed),

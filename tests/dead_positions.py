@@ -13,9 +13,12 @@ import positions
 # means dead" would kill both.
 SEKI_WITH_DAME = (positions.SEKI_WITH_DAME, set())
 
-# Seki without eyes: the inner white chain A1-B2 and the black chain A3-D1
-# share C1 and C2; whoever fills one is captured, so both live.
-SEKI_WITHOUT_EYES = ("""
+# Not a seki, though it looks like one: the inner white square A1-B2 and
+# the black chain A3-D1 share C1 and C2, and neither has an eye. White
+# throws in at C2; Black must capture the five stones with C1 and is left
+# with a bulky five (A1 A2 B1 B2 C2), which White kills at its vital point.
+# GNU Go 3.8 agrees. (Before the reader, gocount called this seki.)
+FALSE_SEKI_BULKY_FIVE = ("""
     . . . . . . .
     . . . . . . .
     . . . . . . .
@@ -23,7 +26,59 @@ SEKI_WITHOUT_EYES = ("""
     # # # # o . .
     o o . # o . .
     o o . # o . .
+""", {"A3", "B3", "C3", "D3", "D2", "D1"})
+
+# Seki without eyes, with three shared liberties: the white chain A1-E1 and
+# the black chain A2-F1 share B2, C2 and D2, and no other liberty. Each fill
+# leaves the filler two liberties, so a static "can it be filled" test says
+# both sides can; but after two fills the other side captures, and the
+# seven points White's capture would leave are two eyes. Both live. GNU Go
+# 3.8 lists the black chain in seki.
+SEKI_THREE_SHARED_LIBERTIES = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    o o o o o o . . .
+    # # # # # o o . .
+    # . . . # # o . .
+    o o o o o # o . .
 """, set())
+
+# A fight read the wrong way round by a rule that kills the smaller group
+# inside a larger one: White's D2 sits at the vital point of Black's
+# straight three. Black cannot approach (C2 or E2 is self-atari for the
+# whole group), and White kills by throwing in at C2: Black captures two
+# stones and is left with one eye. The black group is dead and D2 lives.
+INVERTED_FIGHT = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    o o o o o o . . .
+    o # # # # o . . .
+    o # . o . # o . .
+    o # # # # # o . .
+""", {"B3", "C3", "D3", "E3", "B2", "F2", "B1", "C1", "D1", "E1", "F1"})
+
+# A chain in atari with no way out: the white chain A5-D1 has one liberty,
+# E1, where White's own move would be suicide, and none of the black
+# chains around it (the corner with its eye A1 B1 A3, the walls) is short
+# of liberties. Dead even when White plays first. (A static rule did this
+# before the reader; now the reading does.)
+CHAIN_IN_ATARI_WITH_NO_WAY_OUT = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    # # # # # . . . .
+    o o o o # . . . .
+    # # # o # . . . .
+    . . # o # . . . .
+    # # # o o # . . .
+    . . # o . # . . .
+""", {"A5", "B5", "C5", "D5", "D4", "D3", "D2", "E2", "D1"})
 
 # A white group in Black's corner with one real eye (C2) and one false eye
 # (D1: Black's E2 holds its diagonal and E1 hangs on it alone): dead.
@@ -182,7 +237,10 @@ WALL_AROUND_OPEN_GROUND = ("""
 
 NAIVE_RULE_TRAPS = {
     "seki with an unfilled dame": SEKI_WITH_DAME,
-    "seki without eyes": SEKI_WITHOUT_EYES,
+    "false seki: the throw-in leaves a bulky five": FALSE_SEKI_BULKY_FIVE,
+    "seki with three shared liberties": SEKI_THREE_SHARED_LIBERTIES,
+    "inverted fight: the stone inside outlives the group around it": INVERTED_FIGHT,
+    "chain in atari with no way out": CHAIN_IN_ATARI_WITH_NO_WAY_OUT,
     "dead group with a false eye": DEAD_WITH_FALSE_EYE,
     "living group with one big eye": ONE_BIG_EYE,
     "bent four in the corner": BENT_FOUR_IN_THE_CORNER,

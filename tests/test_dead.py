@@ -11,7 +11,7 @@ from gocount_gui.scoring import Colour, count_all, parse_diagram, preset
 from gocount_gui.scoring.colour import neighbour_table, parse_point_name, point_name
 from gocount_gui.scoring.dead import chain_stones, kill_guard, related_stones, suggest_dead
 from gocount_gui.scoring.life import pass_alive
-from gocount_gui.scoring.semeai import can_capture
+from gocount_gui.scoring.reader import ALIVE, DEAD, Deadline, read_group
 from gocount_gui.scoring import referee
 
 from dead_positions import (
@@ -76,18 +76,20 @@ def test_one_big_eye_and_seki_are_alive_but_not_pass_alive():
 def test_a_ko_eye_loses_the_race_even_moving_first():
     position = parse_diagram(FALSE_SEKI_WITH_A_KO_EYE[0])
     cells, nbrs = position.cells, neighbour_table(position.size)
-    space = [i for i, v in enumerate(cells) if not v and i // 7 == 0]
     white = 3  # D1
-    assert can_capture(cells, nbrs, space, [white], attacker=1, attacker_first=False)
+    area = [i for i in range(7 * 3) if position.cells[i] != 1 or i // 7 == 0]
+    walls = {i for i in range(len(cells)) if cells[i] == 1 and i not in area}
+    assert read_group(cells, nbrs, area, walls, white).status == DEAD
 
 
 def test_in_seki_neither_side_captures_the_other_first():
     position = parse_diagram(SEKI_WITH_DAME[0])
     cells, nbrs = position.cells, neighbour_table(position.size)
-    space = [i for i, v in enumerate(cells) if not v and i // 7 == 0]
-    black, white = 1, 3  # B1, D1
-    assert not can_capture(cells, nbrs, space, [black], attacker=2, attacker_first=True)
-    assert not can_capture(cells, nbrs, space, [white], attacker=1, attacker_first=True)
+    fight = [i for i in range(7 * 2)]
+    walls = {i for i in range(len(cells)) if cells[i] and i not in fight}
+    for target in (1, 3):  # B1, D1
+        reading = read_group(cells, nbrs, fight, walls, target)
+        assert (reading.status, reading.seki) == (ALIVE, True)
 
 
 # ---- the suggestion -------------------------------------------------------------
@@ -113,7 +115,7 @@ def test_every_stone_gets_a_confidence_and_a_reason():
     stones = position.stones(B) | position.stones(W)
     assert set(suggestion.confidence) == stones == set(suggestion.reasons)
     assert all(0.0 <= value <= 1.0 for value in suggestion.confidence.values())
-    assert suggestion.reasons[parse_point_name("B3", 7)] == "no two eyes, walled in by living stones"
+    assert suggestion.reasons[parse_point_name("B3", 7)].startswith("dead: captured even if it plays first")
 
 
 def test_an_unsettled_group_is_kept_alive_and_flagged_unsure():
@@ -223,20 +225,25 @@ def _margin(record, dead, key):
 
 
 def test_the_suggestion_matches_the_players_on_the_tb_tw_games(corpus_dir):
-    """The 120 games whose last node carries the players' TB/TW: the
-    suggested dead set must equal theirs and give RE's margin on at least
-    99 (100 when this threshold was set; GNU Go 3.8 manages 104)."""
-    with open(corpus_dir / "INDEX.tsv", newline="", encoding="utf-8") as handle:
-        paths = [row["path"] for row in csv.DictReader(handle, delimiter="\t") if row["tb_tw"] == "final"]
-    assert len(paths) == 120
-    right = []
+    """The 520 games of the dev corpus whose last node carries the players'
+    TB/TW (the root index and kgs-6d-2017q1/): the suggested dead set must
+    equal theirs on at least 480 (485 when this threshold was set with no
+    time bound; GNU Go 3.8 manages 491, and on 20 of our misses GNU Go gives
+    the very same set: stones the players left on the board)."""
+    paths = []
+    for index in (corpus_dir / "INDEX.tsv", corpus_dir / "kgs-6d-2017q1" / "INDEX.tsv"):
+        if not index.is_file():
+            pytest.skip(f"{index} is absent")
+        with open(index, newline="", encoding="utf-8") as handle:
+            paths += [index.parent / row["path"] for row in csv.DictReader(handle, delimiter="\t") if row["tb_tw"] == "final"]
+    assert len(paths) == 520
+    missed = []
     for path in paths:
-        record = read_file(corpus_dir / path)[0]
-        key = record.rules_key or "japanese"
-        dead = suggest_dead(record.position, key).dead
-        if dead == record.marked_dead and _margin(record, dead, key) == parse_result(record.result_text):
-            right.append(path)
-    assert len(right) >= 99
+        record = read_file(path)[0]
+        dead = suggest_dead(record.position, record.rules_key, Deadline(None)).dead
+        if dead != record.marked_dead:
+            missed.append(path.name)
+    assert len(paths) - len(missed) >= 480, missed
 
 
 # ---- the GNU Go referee ---------------------------------------------------------

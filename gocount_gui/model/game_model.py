@@ -356,10 +356,13 @@ class GameModel(QObject):
         """Suggest the dead stones in a worker thread; the marks arrive as
         one undo step, unless the stones changed meanwhile or the
         suggestion was cancelled."""
-        from ..scoring.dead import suggest_dead  # here, not in the worker thread
+        from ..scoring.dead import DEFAULT_SECONDS, suggest_dead  # here, not in the worker thread
+        from ..scoring.reader import Deadline
 
         self._generation += 1
         generation = self._generation
+        # Cancel, a new suggestion or quitting stops the reading at once.
+        deadline = Deadline(DEFAULT_SECONDS, cancelled=lambda: self._generation != generation)
         position = self._state.position
         rules_key = self._state.rules_key
         relay = self._relay
@@ -369,7 +372,7 @@ class GameModel(QObject):
 
         def work() -> None:
             try:
-                result: object = suggest_dead(position, rules_key)
+                result: object = suggest_dead(position, rules_key, deadline)
             except Exception as err:  # reported in the GUI thread
                 result = err
             relay.done.emit(generation, position, result)

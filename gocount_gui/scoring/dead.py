@@ -1,7 +1,8 @@
 """Dead stones: a suggestion for the final position, and the window's toggles.
 
-:func:`suggest_dead` reads the board as players do at the end of a game,
-by static analysis only (no playouts):
+:func:`suggest_dead` reads the board as players do at the end of a game:
+the obvious by static analysis, every fight that is not obvious by a
+bounded local search (:mod:`gocount_gui.scoring.reader`):
 
 1. Chains that Benson's test finds unconditionally alive
    (:func:`gocount_gui.scoring.life.pass_alive`) are never dead.
@@ -9,46 +10,52 @@ by static analysis only (no playouts):
    form *regions*; a region bordered by living stones of one colour only is
    an *eye region* of that colour. Chains of a colour are joined into
    *groups* when they border the same eye region or share a liberty.
-   When fills and ataris are checked, a lifted stone's point counts as a
-   liberty of the chains next to it.
 3. Each eye region is worth eyes: one point is one eye unless it is a false
    eye (enemy stones on its diagonals) or the last liberty of a chain
-   around it (the enemy captures by playing there: a ko at best); two or
-   three points are one eye; four to six points are one eye in the killing
-   shapes (square four, pyramid four, bulky five, crossed five, rabbity
-   six) and two otherwise; seven or more points are two eyes. A small eye
-   region holding lifted enemy stones is valued by the space left after
-   capturing them: the stones' points and the empty points away from them
-   (the owner fills the others to capture).
-   A group worth two eyes lives.
-4. A group worth less is a *candidate*. Candidates that touch a shared
-   liberty neither colour can fill (filling is self-atari and no nakade
-   sacrifice; a sacrifice kills only a capturer with no eye elsewhere) are
-   in seki and live, unless a small local search
-   (:mod:`gocount_gui.scoring.semeai`, on the two groups' liberties) finds
-   a chain of one group captured even when its side moves first.
-5. A candidate's *room* is everything it reaches without crossing a living
-   enemy stone. A candidate *holds its room* when seven or more of the
-   room's empty points touch no enemy stone and more of them touch the
-   candidate than touch the enemy (it surrounds the space and closes it
-   off for two eyes): no rule kills it, and the rules below count it as a
-   living stone. A candidate dies when its room holds no living friend and
-   (a) every enemy group walling the room lives; else (b) it could not make
-   two eyes even if every enemy candidate were dead; else (c) no living
-   enemy walls it and an enemy candidate walling it has more eyes than it
-   and the friends in its room together (one eye beats no eye, and its
-   capture joins the enemy groups around it); else (d) it is in atari with
-   no way out (no enemy chain next to it in atari, and filling its last
-   liberty leaves one liberty at most); else (e) it loses the capturing
-   race against every enemy candidate walling it (fewer eyes, or as many
-   eyes and fewer liberties); else (f) its room is smaller than the rooms
-   of the enemy candidates walling it (it lies inside their eye space).
-   Rooms with more empty points than two fifths of the board are open
-   ground: only rule (a) kills there.
+   around it; two or three points are one eye; four to six points are one
+   eye in the killing shapes (square four, pyramid four, bent four in the
+   corner, bulky five, crossed five, rabbity six) and two otherwise; seven
+   or more points are two eyes. A group worth two eyes is *safe*; the others
+   are *candidates*.
+4. **Reading.** Each candidate's *fight* is what it reaches without crossing
+   a safe chain: the empty points, lifted stones and the candidate stones
+   of both colours there, and the safe chains around it whose every
+   liberty lies inside (those can be captured in the fight). The other
+   safe chains are walls that cannot be captured. When the fight has at
+   most 14 empty points and 48 points in all, the reader searches it, the
+   largest candidates first: *dead* when the group is captured even when it
+   plays first, *alive* (or *seki*) when it stands even when the enemy plays
+   first, *unsettled* or *unknown* (budget) otherwise, which leaves the
+   verdict to step 5 and marks it unsure. A group read alive, not in seki,
+   becomes a wall for the groups read after it, so the stones inside a
+   living group are read against a wall.
+5. Groups read dead in a fight enclosed by the enemy (it touches no wall of
+   its own colour) are lifted first. Failing that, the static rules judge
+   the candidates that reading did not settle (a group read alive is never
+   killed and counts as a living wall). A candidate's *room* is everything it
+   reaches without crossing a living enemy stone; it *holds its room* when
+   seven or more of the room's empty points touch no enemy stone and more
+   of them touch it than touch the enemy. A candidate that does not hold
+   its room dies when its room holds no living friend and (a) every enemy
+   group walling the room lives; else (b) it could not make two eyes even
+   if every enemy candidate were dead; else (c) no living enemy walls it
+   and an enemy candidate walling it has more eyes than it and the friends
+   in its room together; else (d) it is in atari with no way out (no enemy
+   chain next to it in atari, and filling its last liberty leaves one
+   liberty at most); else (e) it loses the capturing race against every
+   enemy candidate walling it; else (f) its room is smaller than the rooms
+   of the enemy candidates walling it. Rooms with more empty points
+   than two fifths of the board are open ground: only rule (a) kills there.
+   Failing those, groups read dead whose fight touches a wall of their own
+   colour are lifted: they are only as dead as the enemy around them is
+   alive, so they wait for everything else.
 6. The dead are lifted and the analysis starts again until nothing changes.
 
-Every stone gets a confidence in its suggested status (0..1) and a reason,
-so the window can show what the analysis is unsure of.
+The whole suggestion honours a :class:`~gocount_gui.scoring.reader.Deadline`
+(a time bound, one second when the caller gives none, and a cancel flag):
+groups left unread when it runs out are judged by the static rules and
+flagged unsure. Every stone gets a confidence in its suggested status
+(0..1) and a reason a player can read.
 
 The toggles: :func:`related_stones` is what a click marks (the chains of one
 colour joined through the same region, as Sabaki's related chains),
@@ -65,15 +72,25 @@ from typing import Iterable, Mapping
 from .board import Position, chain_table
 from .colour import EMPTY, Colour, Point, neighbour_table, point_name
 from .life import pass_alive_indexes
-from .semeai import can_capture
+from .reader import ALIVE, DEAD, UNSETTLED, Deadline, read_group
 
 UNSURE = 0.6
 """Confidences below this are what the window should flag as unsure."""
 
+DOUBT = 0.5
+"""The most confidence a verdict gets when the reading could not settle it."""
+
 _MAX_ROUNDS = 40
 
-_SEARCH_POINTS = 12
-"""The most empty points a local search of a seki or race may play on."""
+_AREA_EMPTIES = 14
+"""The most empty points the reader plays on when it reads a group."""
+
+_AREA_POINTS = 80
+"""The most points (stones and empty) in an area the reader reads."""
+
+DEFAULT_SECONDS = 1.0
+"""The time bound of a suggestion when the caller gives none: past it the
+groups left unread are judged by the static rules alone."""
 
 
 @dataclass(frozen=True)
@@ -97,7 +114,7 @@ class Suggestion:
         return frozenset(p for p, value in self.confidence.items() if value < threshold)
 
 
-def suggest_dead(position: Position, rules_key: str | None = None) -> Suggestion:
+def suggest_dead(position: Position, rules_key: str | None = None, deadline: Deadline | None = None) -> Suggestion:
     """Suggest the dead stones of a finished game's final position.
 
     ``rules_key`` names the preset the game is scored under; the analysis is
@@ -118,7 +135,7 @@ def suggest_dead(position: Position, rules_key: str | None = None) -> Suggestion
     >>> sorted(point_name(p) for p in s.dead)
     ['C5']
     >>> s.reasons[(4, 2)]
-    'no two eyes, walled in by living stones'
+    'dead: captured even if it plays first (read 0 positions)'
     """
     del rules_key  # the same under every rule set
     board = _Board(position)
@@ -126,9 +143,18 @@ def suggest_dead(position: Position, rules_key: str | None = None) -> Suggestion
     dead: set[int] = set()
     verdicts: dict[int, tuple[str, float]] = {}
     open_limit = board.size * board.size * 2 // 5
+    reader = _Reader(board, deadline if deadline is not None else Deadline(DEFAULT_SECONDS))
     for _ in range(_MAX_ROUNDS):
         state = _evaluate(board, dead, sure)
-        kills = _choose_kills(board, state, dead, sure, open_limit)
+        readings = reader.read(state, dead, sure)
+        # Enclosed groups first: a group that could still join a safe friend
+        # is only as dead as the enemy stones around it are alive.
+        kills = {g: verdict for g, (status, verdict, enclosed) in readings.items() if status == DEAD and enclosed}
+        if not kills:
+            alive = {g for g, (status, _, _) in readings.items() if status == ALIVE}
+            kills = _choose_kills(board, state, dead, sure, open_limit, alive)
+        if not kills:
+            kills = {g: verdict for g, (status, verdict, _) in readings.items() if status == DEAD}
         if not kills:
             break
         for group, verdict in kills.items():
@@ -136,10 +162,13 @@ def suggest_dead(position: Position, rules_key: str | None = None) -> Suggestion
                 dead.add(cid)
                 verdicts[cid] = verdict
     state = _evaluate(board, dead, sure)
-    seki = _seki_chains(board, state, dead)
+    readings = reader.read(state, dead, sure)
     for group, chains in state.groups.items():
         for cid in chains:
-            verdicts[cid] = _living_verdict(cid, group, state, sure, seki)
+            verdicts[cid] = _living_verdict(cid, group, state, sure, readings.get(group))
+    for cid, note in reader.doubts.items():
+        reason, value = verdicts[cid]
+        verdicts[cid] = (f"{reason}; {note}", min(value, DOUBT))
     return _suggestion(board, dead, verdicts)
 
 
@@ -449,66 +478,111 @@ def _eye_in_atari(board: _Board, point: int, dead: set[int]) -> bool:
     return any(_open_liberties(board, cid, dead) == {point} for cid in chains)
 
 
-# ---- seki --------------------------------------------------------------------------
+# ---- reading -----------------------------------------------------------------------
 
 
-def _seki_chains(board: _Board, state: _State, dead: set[int]) -> set[int]:
-    """Chains of candidate groups touching a shared liberty that neither
-    colour can fill, when a local search does not break the seki."""
-    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
-    found: set[int] = set()
-    for point, code in enumerate(cells):
-        if code:
-            continue
-        around = {chain_of[n] for n in nbrs[point] if board.living(n, dead)}
-        if len({board.colour[c] for c in around}) < 2:
-            continue
-        if not all(state.uf.find(c) in state.candidates for c in around):
-            continue
-        if _fillable(board, state, point, around, 1, dead) or _fillable(board, state, point, around, 2, dead):
-            continue
-        if _seki_breaks(board, {c for a in around for c in state.groups[state.uf.find(a)]}, dead):
-            continue
-        found.update(around)
-    return found
+class _Reader:
+    """Reads the candidate groups whose fight is small enough, once per
+    fight (the area's cells and the target), within one deadline."""
 
+    def __init__(self, board: _Board, deadline: Deadline) -> None:
+        self.board = board
+        self.deadline = deadline
+        self.cache: dict[tuple, object] = {}
+        self.doubts: dict[int, str] = {}  # chain -> why its reading settled nothing
 
-def _seki_breaks(board: _Board, fighters: set[int], dead: set[int]) -> bool:
-    """True if a local search on the liberties of the ``fighters`` (the
-    chains of the groups meeting at a seki point) finds a chain of one side
-    captured even when that side moves first. Too wide a fight is left to
-    the static reading (False)."""
-    space = sorted(set().union(*(_open_liberties(board, cid, dead) for cid in fighters)))
-    if len(space) > _SEARCH_POINTS:
-        return False
-    cells = [0 if board.chain_of[i] in dead and v else v for i, v in enumerate(board.cells)]
-    for colour in (1, 2):
-        targets = [board.stones[cid][0] for cid in fighters if board.colour[cid] == colour]
-        if can_capture(cells, board.nbrs, space, targets, attacker=3 - colour, attacker_first=False):
-            return True
-    return False
+    def read(self, state: _State, dead: set[int], sure: set[int]) -> dict[int, tuple[str, tuple[str, float], bool]]:
+        """For each candidate group read to an answer: its status, the
+        verdict (reason, confidence) to give it, and whether its area is
+        enclosed (touches no stone of its own colour that cannot be captured)."""
+        board = self.board
+        cells = [0 if v and board.chain_of[i] in dead else v for i, v in enumerate(board.cells)]
+        safe = set(sure)
+        for group, chains in state.groups.items():
+            if group not in state.candidates:
+                safe.update(chains)
+        found: dict[int, tuple[str, tuple[str, float], bool]] = {}
+        # The largest groups first: one that lives walls in the stones inside it.
+        order = sorted(state.candidates, key=lambda g: -sum(len(board.stones[c]) for c in state.groups[g]))
+        for group in order:
+            chains = state.groups[group]
+            if self.deadline.expired():
+                self._doubt(chains, "not read: the time bound ran out")
+                continue
+            fight = self._area(cells, chains, safe, sure, dead)
+            if fight is None:
+                continue
+            area, anchored = fight
+            target = max(chains, key=lambda c: len(board.stones[c]))
+            anchor = board.stones[target][0]
+            key = (anchor, tuple(area), bytes(cells[p] for p in area), frozenset(anchored))
+            if key not in self.cache:
+                stones = {s for cid in anchored for s in board.stones[cid]}
+                self.cache[key] = read_group(cells, board.nbrs, area, stones, anchor, deadline=self.deadline)
+            reading = self.cache[key]
+            colour = board.colour[target]
+            enclosed = not any(board.colour[cid] == colour for cid in anchored)
+            for cid in chains:
+                self.doubts.pop(cid, None)
+            if reading.status == DEAD:
+                found[group] = (DEAD, (f"dead: captured even if it plays first (read {reading.nodes} positions)", 0.9), enclosed)
+            elif reading.status == ALIVE:
+                if reading.seki:
+                    shared = sum(
+                        1 for p in area if not cells[p]
+                        and {cells[n] for n in board.nbrs[p]} >= {1, 2}
+                    )
+                    verdict = (f"seki: {shared} shared liberties neither side can fill", 0.8)
+                else:
+                    verdict = ("alive: cannot be captured even if the enemy plays first", 0.85)
+                found[group] = (ALIVE, verdict, enclosed)
+                if not reading.seki:  # a group in seki is no wall: its liberties are shared
+                    safe.update(chains)
+            elif reading.status == UNSETTLED:
+                self._doubt(chains, "unsettled: whoever plays first decides it")
+            else:
+                self._doubt(chains, f"the reading ran out of its budget ({reading.nodes} positions)")
+        return found
 
+    def _doubt(self, chains: list[int], note: str) -> None:
+        for cid in chains:
+            self.doubts[cid] = note
 
-def _fillable(board: _Board, state: _State, point: int, around: set[int], colour: int, dead: set[int]) -> bool:
-    """True if ``colour`` can play on ``point``: it captures, keeps two
-    liberties, or sacrifices stones whose room is too small an eye space
-    for the capturer (nakade). The sacrifice kills only a capturer with no
-    eye elsewhere: with one, the captured space is its second eye."""
-    libs = {n for n in board.nbrs[point] if not board.living(n, dead)}
-    own = []
-    for cid in around:
-        if board.colour[cid] == colour:
-            libs |= _open_liberties(board, cid, dead)
-            own.append(cid)
-        elif board.libs[cid] == {point}:
-            return True
-    libs.discard(point)
-    if len(libs) >= 2:
-        return True
-    if any(state.eyes[state.uf.find(cid)] for cid in around if board.colour[cid] != colour):
-        return False
-    room = _small_room(board, own, dead, limit=6)
-    return room is not None and _shape_value(room, board.nbrs) < 2
+    def _area(self, cells: list[int], chains: list[int], safe: set[int], sure: set[int], dead: set[int]) -> tuple[list[int], set[int]] | None:
+        """The fight of a group: the points it reaches without crossing a
+        safe chain, with the safe chains around them that have every
+        liberty there (they can be captured in the fight), and the safe
+        chains that cannot (Benson-alive, or a liberty outside). None when
+        the fight is too large to read."""
+        board = self.board
+        nbrs, chain_of = board.nbrs, board.chain_of
+        seen = {s for cid in chains for s in board.stones[cid]}
+        stack = list(seen)
+        empties = 0
+        walls: set[int] = set()
+        while stack:
+            here = stack.pop()
+            for near in nbrs[here]:
+                if near in seen:
+                    continue
+                if cells[near] and chain_of[near] in safe:
+                    walls.add(chain_of[near])
+                    continue
+                seen.add(near)
+                if not cells[near]:
+                    empties += 1
+                    if empties > _AREA_EMPTIES:
+                        return None
+                stack.append(near)
+        anchored = set()
+        for cid in walls:
+            if cid in sure or not _open_liberties(board, cid, dead) <= seen:
+                anchored.add(cid)
+            else:  # a wall with every liberty in the fight can be captured there
+                seen.update(board.stones[cid])
+        if len(seen) > _AREA_POINTS:
+            return None
+        return sorted(seen), anchored
 
 
 def _open_liberties(board: _Board, cid: int, dead: set[int]) -> set[int]:
@@ -517,25 +591,6 @@ def _open_liberties(board: _Board, cid: int, dead: set[int]) -> set[int]:
     cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
     lifted = {near for s in board.stones[cid] for near in nbrs[s] if cells[near] and chain_of[near] in dead}
     return board.libs[cid] | lifted
-
-
-def _small_room(board: _Board, chains: list[int], dead: set[int], limit: int) -> list[int] | None:
-    """The points the ``chains`` reach without crossing a living enemy
-    stone, or None when there are more than ``limit``."""
-    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
-    enemy = 3 - board.colour[chains[0]]
-    seen = {s for cid in chains for s in board.stones[cid]}
-    stack = list(seen)
-    while stack:
-        here = stack.pop()
-        for near in nbrs[here]:
-            if near in seen or (cells[near] == enemy and chain_of[near] not in dead):
-                continue
-            seen.add(near)
-            if len(seen) > limit:
-                return None
-            stack.append(near)
-    return list(seen)
 
 
 # ---- who dies ------------------------------------------------------------------
@@ -593,12 +648,11 @@ def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
     return _Room(len(seen), len(empty), walls, friends, own_edge, wall_edge, inner)
 
 
-def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], open_limit: int) -> dict[int, tuple[str, float]]:
+def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], open_limit: int, alive: set[int]) -> dict[int, tuple[str, float]]:
     """The candidate groups to lift this round, each with its reason and
     confidence; the first of rules (a) to (f) that kills anything wins.
     Candidates that hold their room count as living walls."""
-    seki = _seki_chains(board, state, dead)
-    candidates = {g for g in state.candidates if not any(c in seki for c in state.groups[g])}
+    candidates = state.candidates - alive
     rooms = {g: _room(board, state, g, dead) for g in candidates}
     weak = {g for g in candidates if not _holds_room(rooms[g])}
     enclosed = {g for g in weak if rooms[g].friends <= weak}
@@ -715,14 +769,14 @@ def _hopeless(board: _Board, state: _State, closed: set[int], dead: set[int], su
     return found
 
 
-def _living_verdict(cid: int, group: int, state: _State, sure: set[int], seki: set[int]) -> tuple[str, float]:
+def _living_verdict(cid: int, group: int, state: _State, sure: set[int], reading) -> tuple[str, float]:
     """Why a chain left on the board lives, and how sure that is."""
     if cid in sure:
         return "unconditionally alive (Benson)", 1.0
+    if reading is not None and reading[0] == ALIVE:
+        return reading[1]
     if group not in state.candidates:
         return "two eyes or more", 0.9
-    if cid in seki:
-        return "seki: shares liberties neither side can fill", 0.7
     return "not settled: fewer than two eyes, but not surrounded", 0.4
 
 

@@ -32,6 +32,20 @@ def gnugo_available() -> bool:
     return _program() is not None
 
 
+def gnugo_version() -> str | None:
+    """GNU Go's version line (``GNU Go 3.8``), or None when it is not installed
+    or does not say."""
+    program = _program()
+    if program is None:
+        return None
+    try:
+        done = subprocess.run([program, "--version"], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    lines = done.stdout.strip().splitlines()
+    return lines[0].strip() if lines else None
+
+
 def _program() -> str | None:
     return shutil.which(GNUGO) or shutil.which(GNUGO, path=_DEBIAN_GAMES)
 

@@ -1,0 +1,369 @@
+"""Reading a local fight: can a group be captured, and does it matter who moves first?
+
+:func:`read_group` answers for one group the questions a player asks at the
+end of a game: can the attacker capture it when its owner moves first (then
+it is dead), and can the attacker capture it when the attacker moves first
+(if not, it lives, in seki or with eyes)? The board outside the fight is
+fixed: both sides play only on the empty points of the fight's *area*
+(the group, the points it reaches and the stones it meets short of the safe
+stones around it) or pass.
+
+The search is a depth-first AND/OR search with three outcomes (captured,
+stands, unknown) and:
+
+* a transposition table on the area's cells, the side to move, the ko
+  point and whether the last move was a pass;
+* cheap move ordering: a capture of the target first, then the target's
+  liberties (fewest liberties after the move first for the attacker, most
+  for the defender), captures of chains in atari, then the rest; passing last;
+* a defender's win as soon as the target joins a safe stone of its colour,
+  or its chains are unconditionally alive inside the area (Benson's test
+  on the area: closed regions every one of whose empty points the chain
+  touches), or the attacker has no move that helps: the attacker never
+  passes (the defender would pass back), the defender may;
+* a ko rule that favours the attacker, as players count at the end of a
+  game: the attacker may take a ko, the defender may not (the attacker has
+  the threats, as in the Japanese rule for bent four in the corner);
+* a node budget and a :class:`Deadline`: when either runs out the answer is
+  "unknown", never a guess.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+from .colour import EMPTY
+
+DEAD = "dead"
+ALIVE = "alive"
+UNSETTLED = "unsettled"
+UNKNOWN = "unknown"
+
+BIG_CAPTURE = 7
+"""A defender's move that captures this many stones saves it: the space
+left is two eyes (as the static eye values count seven points)."""
+
+
+class Deadline:
+    """A time bound and a cancel flag for a whole suggestion.
+
+    ``seconds`` None means no time bound; ``cancelled`` is asked now and
+    then and stops the reading when it answers True.
+    """
+
+    def __init__(self, seconds: float | None = None, cancelled: Callable[[], bool] | None = None) -> None:
+        self.end = None if seconds is None else time.perf_counter() + seconds
+        self.cancelled = cancelled
+        self.hit = False
+
+    def expired(self) -> bool:
+        """True once the time is up or the caller cancelled (and from then on)."""
+        if not self.hit:
+            if self.end is not None and time.perf_counter() > self.end:
+                self.hit = True
+            elif self.cancelled is not None and self.cancelled():
+                self.hit = True
+        return self.hit
+
+
+_ANCHOR = -1
+"""The liberty a chain joined to a safe stone is given: it is never captured."""
+
+
+class _Stop(Exception):
+    """The node budget or the deadline ran out."""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What the search found for one group.
+
+    status: DEAD (captured even when its owner moves first), ALIVE (stands
+        even when the attacker moves first), UNSETTLED (whoever moves first
+        wins) or UNKNOWN (the budget ran out).
+    seki: ALIVE without an eye of its own that Benson's test sees: it
+        stood because neither side could make progress.
+    nodes: the positions searched.
+    """
+
+    status: str
+    seki: bool = False
+    nodes: int = 0
+
+
+class _Fight:
+    """A mutable board for one fight."""
+
+    def __init__(self, cells: Sequence[int], nbrs, area: Sequence[int], safe: set[int], target: int, attacker: int, budget: int, deadline: Deadline | None) -> None:
+        self.cells = list(cells)
+        self.nbrs = nbrs
+        self.area = sorted(area)
+        self.in_area = set(self.area)
+        self.safe = safe
+        self.target = target
+        self.attacker = attacker
+        self.defender = 3 - attacker
+        self.budget = budget
+        self.nodes = 0
+        self.deadline = deadline
+        self.table: dict[tuple, bool] = {}
+        self.outside = 0  # stones captured outside the area (they stay empty)
+
+    # ---- the board ----------------------------------------------------------
+
+    def chain(self, start: int) -> tuple[list[int], set[int]]:
+        """The chain through ``start`` inside the fight and its liberties. A
+        chain that touches a safe stone of its colour is part of that stone's
+        chain, which cannot be captured: its liberties hold :data:`_ANCHOR`."""
+        cells, nbrs, safe = self.cells, self.nbrs, self.safe
+        code = cells[start]
+        stones = [start]
+        seen = {start}
+        libs: set[int] = set()
+        for here in stones:
+            for near in nbrs[here]:
+                value = cells[near]
+                if value == code:
+                    if near in safe:
+                        libs.add(_ANCHOR)
+                    elif near not in seen:
+                        seen.add(near)
+                        stones.append(near)
+                elif value == EMPTY:
+                    libs.add(near)
+        return stones, libs
+
+    def play(self, point: int, colour: int) -> list[int] | None:
+        """Put a stone down and lift the enemy chains it leaves without
+        liberties; the captured points, or None (and no change) for suicide."""
+        cells = self.cells
+        cells[point] = colour
+        captured: list[int] = []
+        enemy = 3 - colour
+        for near in self.nbrs[point]:
+            if cells[near] == enemy and near not in captured:
+                stones, libs = self.chain(near)
+                if not libs:
+                    captured.extend(stones)
+        for stone in captured:
+            cells[stone] = EMPTY
+            if stone not in self.in_area:
+                self.outside += 1
+        if not captured and not self.chain(point)[1]:
+            cells[point] = EMPTY
+            return None
+        return captured
+
+    def undo(self, point: int, colour: int, captured: list[int]) -> None:
+        self.cells[point] = EMPTY
+        for stone in captured:
+            self.cells[stone] = 3 - colour
+            if stone not in self.in_area:
+                self.outside -= 1
+
+    # ---- what decides it -------------------------------------------------------
+
+    def defender_safe(self) -> bool:
+        """True if the target joined a safe stone or is unconditionally alive
+        inside the area (Benson's test with the area's closed regions)."""
+        if _ANCHOR in self.chain(self.target)[1]:
+            return True
+        return self._benson_alive()
+
+    def _benson_alive(self) -> bool:
+        cells, nbrs, in_area, defender = self.cells, self.nbrs, self.in_area, self.defender
+        chain_of: dict[int, int] = {}
+        chain_libs: list[set[int]] = []
+        for point in self.area:
+            if cells[point] == defender and point not in chain_of:
+                stones, libs = self.chain(point)
+                cid = len(chain_libs)
+                for s in stones:
+                    chain_of[s] = cid
+                chain_libs.append(libs)
+        regions: list[tuple[set[int], list[int]]] = []  # bordering chains, empty points
+        seen: set[int] = set()
+        for start in self.area:
+            if cells[start] == defender or start in seen:
+                continue
+            seen.add(start)
+            points = [start]
+            border: set[int] = set()
+            closed = True
+            for here in points:
+                for near in nbrs[here]:
+                    if cells[near] == defender:
+                        if near in chain_of:
+                            border.add(chain_of[near])
+                        # a safe friend outside the area borders it too: never dropped
+                    elif near not in in_area:
+                        closed = False
+                    elif near not in seen:
+                        seen.add(near)
+                        points.append(near)
+            if closed:
+                regions.append((border, [p for p in points if cells[p] == EMPTY]))
+        vital = [
+            {c for c in border if all(p in chain_libs[c] for p in empties)} if empties else set()
+            for border, empties in regions
+        ]
+        live = set(range(len(chain_libs)))
+        alive_regions = set(range(len(regions)))
+        while True:
+            count = dict.fromkeys(live, 0)
+            for rid in alive_regions:
+                for cid in vital[rid]:
+                    if cid in count:
+                        count[cid] += 1
+            dropped = {cid for cid, n in count.items() if n < 2}
+            if not dropped:
+                break
+            live -= dropped
+            alive_regions = {rid for rid in alive_regions if not regions[rid][0] & dropped}
+        return chain_of.get(self.target) in live
+
+    def spend(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.budget or (self.nodes % 64 == 0 and self.deadline is not None and self.deadline.expired()):
+            raise _Stop
+
+    # ---- moves ---------------------------------------------------------------
+
+    def moves(self, colour: int) -> list[int]:
+        """The empty points of the area in the order worth trying first."""
+        cells, nbrs = self.cells, self.nbrs
+        _, target_libs = self.chain(self.target)
+        enemy = 3 - colour
+        short: dict[int, int] = {}  # stone -> its chain's liberties
+        for point in self.area:
+            if cells[point] and point not in short:
+                stones, libs = self.chain(point)
+                count = len(libs)
+                for stone in stones:
+                    short[stone] = count
+        scored = []
+        attacking = colour == self.attacker
+        for point in self.area:
+            if cells[point] != EMPTY:
+                continue
+            if attacking and not any(cells[n] == enemy or (cells[n] == colour and short.get(n, 9) <= 2) for n in nbrs[point]):
+                continue  # the attacker plays next to the defender's stones or saves its own
+            score = 0.0
+            if point in target_libs:
+                score += 4 if len(target_libs) <= 2 else 2
+            for near in nbrs[point]:
+                value = cells[near]
+                if value == enemy:
+                    libs = short.get(near, 9)
+                    if libs == 1:
+                        score += 8  # a capture
+                    elif libs == 2:
+                        score += 1
+                elif value == EMPTY:
+                    score += 0.1
+            scored.append((-score, point))
+        scored.sort()
+        return [p for _, p in scored]
+
+    def attacker_wins(self, attacker_to_move: bool, ko: int | None, depth: int) -> bool | None:
+        """True: the target is captured; False: it stands; None: unknown.
+
+        The attacker never passes (the defender would pass back and the
+        target would stand); the defender may, as its last choice."""
+        if self.cells[self.target] != self.defender:
+            return True
+        if attacker_to_move and self.defender_safe():  # only the defender's moves make it safe
+            return False
+        if depth <= 0:
+            return None
+        key = (bytes(self.cells[p] for p in self.area), attacker_to_move, ko, self.outside)
+        known = self.table.get(key)
+        if known is not None:
+            return known
+        self.spend()
+        colour = self.attacker if attacker_to_move else self.defender
+        unknown = False
+        for point in self.moves(colour):
+            if point == ko:
+                continue
+            captured = self.play(point, colour)
+            if captured is None:
+                continue
+            is_ko = len(captured) == 1 and len(self.chain(point)[0]) == 1 and len(self.chain(point)[1]) == 1
+            if is_ko and not attacker_to_move:
+                self.undo(point, colour, captured)
+                continue  # the defender may not take a ko
+            if not attacker_to_move and len(captured) >= BIG_CAPTURE:
+                result = False  # the space it leaves is two eyes
+            else:
+                result = self.attacker_wins(not attacker_to_move, captured[0] if is_ko else None, depth - 1)
+            self.undo(point, colour, captured)
+            if result is None:
+                unknown = True
+            elif result == attacker_to_move:
+                self.table[key] = result
+                return result
+        if attacker_to_move:
+            result = False  # no move captures: the target stands
+        else:
+            result = self.attacker_wins(True, None, depth - 1)  # the defender passes
+        if result is None or (unknown and result != attacker_to_move):
+            return None
+        self.table[key] = result
+        return result
+
+
+def read_group(
+    cells: Sequence[int],
+    nbrs,
+    area: Sequence[int],
+    safe: set[int],
+    target: int,
+    budget: int = 3000,
+    deadline: Deadline | None = None,
+) -> Reading:
+    """Read the fight for the chain through ``target`` on the ``area``.
+
+    ``cells`` is the board (0 empty, 1 black, 2 white) with the stones
+    already judged dead lifted; ``safe`` are stones that cannot be captured
+    (the walls around the fight). Both sides play only on the area's empty
+    points, which change as stones are captured.
+
+    >>> from gocount_gui.scoring.diagram import parse_diagram
+    >>> from gocount_gui.scoring.colour import neighbour_table
+    >>> pos = parse_diagram('''
+    ...     . o . o #
+    ...     o o o o #
+    ...     # # # # #
+    ...     . . . . .
+    ...     . . . . .
+    ... ''')
+    >>> white = [i for i, v in enumerate(pos.cells) if v == 2]
+    >>> black = {i for i, v in enumerate(pos.cells) if v == 1}
+    >>> read_group(pos.cells, neighbour_table(5), white + [20, 22], black, white[0]).status
+    'alive'
+    >>> one_eye = pos.with_stones(None, []).cells[:22] + (2,) + pos.cells[23:]
+    >>> read_group(one_eye, neighbour_table(5), white + [20, 22], black, white[0]).status
+    'dead'
+    """
+    fight = _Fight(cells, nbrs, area, safe, target, 3 - cells[target], budget, deadline)
+    if not fight.chain(target)[1]:
+        return Reading(DEAD)  # no liberty at all (a position set up by hand): captured
+    depth = 2 * len(area) + 4
+    results = []
+    for attacker_first in (False, True):  # one table serves both: the key holds the side to move
+        try:
+            results.append(fight.attacker_wins(attacker_first, None, depth))
+        except _Stop:
+            results.append(None)
+        if results[0] is True:
+            return Reading(DEAD, nodes=fight.nodes)
+        if results[0] is None:
+            return Reading(UNKNOWN, nodes=fight.nodes)
+    if results[1] is False:
+        return Reading(ALIVE, seki=not fight.defender_safe(), nodes=fight.nodes)
+    if results[1] is True:
+        return Reading(UNSETTLED, nodes=fight.nodes)
+    return Reading(UNKNOWN, nodes=fight.nodes)

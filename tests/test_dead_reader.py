@@ -1,0 +1,150 @@
+"""The dead-stone reader: properties every suggestion must have (symmetry,
+colour swap, Benson), the time bound and Cancel, and the node budget."""
+
+import csv
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gocount_gui.record import read_file
+from gocount_gui.scoring import parse_diagram
+from gocount_gui.scoring.board import Position
+from gocount_gui.scoring.colour import neighbour_table, point_name
+from gocount_gui.scoring.dead import UNSURE, suggest_dead
+from gocount_gui.scoring.life import pass_alive
+from gocount_gui.scoring.reader import UNKNOWN, Deadline, read_group
+
+from dead_positions import INVERTED_FIGHT, NAIVE_RULE_TRAPS, SEKI_THREE_SHARED_LIBERTIES
+
+
+def transform(point, size, k):
+    """One of the eight symmetries of the board (k in 0..7)."""
+    row, col = point
+    if k & 4:
+        row, col = col, row
+    if k & 1:
+        row = size - 1 - row
+    if k & 2:
+        col = size - 1 - col
+    return row, col
+
+
+def transformed(position, k):
+    size = position.size
+    cells = [0] * (size * size)
+    for index, value in enumerate(position.cells):
+        row, col = transform(divmod(index, size), size, k)
+        cells[row * size + col] = value
+    return Position(size, tuple(cells))
+
+
+def swapped(position):
+    return Position(position.size, tuple((0, 2, 1)[v] for v in position.cells))
+
+
+def dead_set(position):
+    return suggest_dead(position, None, Deadline(None)).dead
+
+
+def check_properties(position):
+    base = dead_set(position)
+    assert not base & pass_alive(position), "a Benson-alive stone was suggested dead"
+    for k in range(1, 8):
+        expected = {transform(p, position.size, k) for p in base}
+        assert dead_set(transformed(position, k)) == expected, f"symmetry {k} changes the dead set"
+    assert dead_set(swapped(position)) == base, "swapping the colours changes the dead set"
+
+
+@pytest.mark.parametrize("name", list(NAIVE_RULE_TRAPS))
+def test_the_board_symmetries_and_a_colour_swap_keep_the_dead_set(name):
+    check_properties(parse_diagram(NAIVE_RULE_TRAPS[name][0]))
+
+
+def test_the_properties_hold_on_real_final_positions(corpus_dir):
+    """Every 25th game of kgs-6d-2017q1 (16 games), in all eight symmetries
+    and with the colours swapped."""
+    index = corpus_dir / "kgs-6d-2017q1" / "INDEX.tsv"
+    if not index.is_file():
+        pytest.skip(f"{index} is absent")
+    with open(index, newline="", encoding="utf-8") as handle:
+        rows = list(csv.DictReader(handle, delimiter="\t"))
+    for row in rows[::25]:
+        check_properties(read_file(index.parent / row["path"])[0].position)
+
+
+cells_7x7 = st.lists(st.sampled_from((0, 0, 1, 2)), min_size=49, max_size=49)
+
+
+@settings(max_examples=40, deadline=None)
+@given(cells_7x7)
+def test_benson_alive_stones_are_never_suggested_dead(cells):
+    position = _legal(Position(7, tuple(cells)))
+    assert not suggest_dead(position, None, Deadline(None)).dead & pass_alive(position)
+
+
+def _legal(position):
+    """The position with every chain that has no liberty removed."""
+    size = position.size
+    gone = set()
+    for point in position.points():
+        if position.get(point) is not None and point not in gone and not position.liberties(point):
+            gone |= position.chain(point)
+    return position.without(gone)
+
+
+# ---- the time bound and Cancel -------------------------------------------------
+
+
+def test_cancel_stops_the_reading_and_flags_what_it_left_unread():
+    position = parse_diagram(SEKI_THREE_SHARED_LIBERTIES[0])
+    suggestion = suggest_dead(position, None, Deadline(None, cancelled=lambda: True))
+    black = {p for p in position.points() if position.get(p) is not None and position.get(p).value == 1}
+    inner = {p for p in black if p[0] <= 2}  # the black chain in the seki
+    assert all(suggestion.confidence[p] < UNSURE for p in inner)
+    assert all("time bound ran out" in suggestion.reasons[p] for p in inner)
+    assert inner <= suggestion.unsure()
+
+
+def test_a_time_bound_already_past_gives_an_answer_for_every_stone():
+    position = parse_diagram(INVERTED_FIGHT[0])
+    suggestion = suggest_dead(position, None, Deadline(0.0))
+    assert set(suggestion.confidence) == {p for p in position.points() if position.get(p) is not None}
+
+
+def test_cancel_is_asked_while_a_large_board_full_of_fights_is_read():
+    """A 25x25 board tiled with the inverted fight: the reader asks the
+    cancel flag as it goes, and once it says stop no more reading is done."""
+    tile = parse_diagram(INVERTED_FIGHT[0])
+    cells = [0] * (25 * 25)
+    for top in (0, 8, 16):
+        for left in (0, 8, 16):
+            for index, value in enumerate(tile.cells):
+                row, col = divmod(index, 9)
+                if row < 8 and col < 8:
+                    cells[(top + row) * 25 + left + col] = value
+    position = _legal(Position(25, tuple(cells)))
+    asked = []
+
+    def cancelled():
+        asked.append(1)
+        return len(asked) > 3
+
+    suggest_dead(position, None, Deadline(None, cancelled=cancelled))
+    assert len(asked) == 4  # asked until it said stop, never again
+
+
+def test_the_search_answers_unknown_when_its_budget_runs_out():
+    position = parse_diagram(INVERTED_FIGHT[0])
+    cells = position.cells
+    black = [i for i, v in enumerate(cells) if v == 1]
+    area = sorted(set(black) | {i for i, v in enumerate(cells) if i < 9 * 3 and v != 2} | {9 * 1 + 3})
+    walls = {i for i, v in enumerate(cells) if v == 2 and i not in area}
+    assert read_group(cells, neighbour_table(9), area, walls, black[0], budget=3).status == UNKNOWN
+    assert read_group(cells, neighbour_table(9), area, walls, black[0]).status != UNKNOWN
+
+
+def test_reasons_name_the_reading():
+    suggestion = suggest_dead(parse_diagram(SEKI_THREE_SHARED_LIBERTIES[0]), None, Deadline(None))
+    reasons = {suggestion.reasons[p] for p in suggestion.reasons if p[0] <= 2 and p[1] <= 5}
+    assert "seki: 3 shared liberties neither side can fill" in reasons, sorted(point_name(p) for p in suggestion.reasons)
