@@ -135,6 +135,26 @@ class _Fight:
                     libs.add(near)
         return stones, libs
 
+    def has_liberty(self, start: int) -> bool:
+        """True if the chain through ``start`` has a liberty (or an anchor);
+        stops at the first one it finds."""
+        cells, nbrs, safe = self.cells, self.nbrs, self.safe
+        code = cells[start]
+        stack = [start]
+        seen = {start}
+        while stack:
+            here = stack.pop()
+            for near in nbrs[here]:
+                value = cells[near]
+                if value == EMPTY:
+                    return True
+                if value == code and near not in seen:
+                    if near in safe:
+                        return True
+                    seen.add(near)
+                    stack.append(near)
+        return False
+
     def play(self, point: int, colour: int) -> list[int] | None:
         """Put a stone down and lift the enemy chains it leaves without
         liberties; the captured points, or None (and no change) for suicide."""
@@ -143,15 +163,13 @@ class _Fight:
         captured: list[int] = []
         enemy = 3 - colour
         for near in self.nbrs[point]:
-            if cells[near] == enemy and near not in captured:
-                stones, libs = self.chain(near)
-                if not libs:
-                    captured.extend(stones)
+            if cells[near] == enemy and near not in captured and not self.has_liberty(near):
+                captured.extend(self.chain(near)[0])
         for stone in captured:
             cells[stone] = EMPTY
             if stone not in self.in_area:
                 self.outside += 1
-        if not captured and not self.chain(point)[1]:
+        if not captured and not self.has_liberty(point):
             cells[point] = EMPTY
             return None
         return captured
@@ -163,26 +181,33 @@ class _Fight:
             if stone not in self.in_area:
                 self.outside -= 1
 
-    # ---- what decides it -------------------------------------------------------
-
-    def defender_safe(self) -> bool:
-        """True if the target joined a safe stone or is unconditionally alive
-        inside the area (Benson's test with the area's closed regions)."""
-        if _ANCHOR in self.chain(self.target)[1]:
-            return True
-        return self._benson_alive()
-
-    def _benson_alive(self) -> bool:
-        cells, nbrs, in_area, defender = self.cells, self.nbrs, self.in_area, self.defender
+    def chains(self) -> tuple[dict[int, int], list[set[int]]]:
+        """Every chain with a stone in the area, found once per position:
+        the chain of each stone and each chain's liberties."""
+        cells = self.cells
         chain_of: dict[int, int] = {}
         chain_libs: list[set[int]] = []
         for point in self.area:
-            if cells[point] == defender and point not in chain_of:
+            if cells[point] and point not in chain_of:
                 stones, libs = self.chain(point)
                 cid = len(chain_libs)
-                for s in stones:
-                    chain_of[s] = cid
+                for stone in stones:
+                    chain_of[stone] = cid
                 chain_libs.append(libs)
+        return chain_of, chain_libs
+
+    # ---- what decides it -------------------------------------------------------
+
+    def defender_safe(self, table=None) -> bool:
+        """True if the target joined a safe stone or is unconditionally alive
+        inside the area (Benson's test with the area's closed regions)."""
+        chain_of, chain_libs = table or self.chains()
+        if _ANCHOR in chain_libs[chain_of[self.target]]:
+            return True
+        return self._benson_alive(chain_of, chain_libs)
+
+    def _benson_alive(self, chain_of: dict[int, int], chain_libs: list[set[int]]) -> bool:
+        cells, nbrs, in_area, defender = self.cells, self.nbrs, self.in_area, self.defender
         regions: list[tuple[set[int], list[int]]] = []  # bordering chains, empty points
         seen: set[int] = set()
         for start in self.area:
@@ -209,7 +234,7 @@ class _Fight:
             {c for c in border if all(p in chain_libs[c] for p in empties)} if empties else set()
             for border, empties in regions
         ]
-        live = set(range(len(chain_libs)))
+        live = {chain_of[p] for p in chain_of if cells[p] == defender}
         alive_regions = set(range(len(regions)))
         while True:
             count = dict.fromkeys(live, 0)
@@ -231,18 +256,13 @@ class _Fight:
 
     # ---- moves ---------------------------------------------------------------
 
-    def moves(self, colour: int) -> list[int]:
+    def moves(self, colour: int, table) -> list[int]:
         """The empty points of the area in the order worth trying first."""
         cells, nbrs = self.cells, self.nbrs
-        _, target_libs = self.chain(self.target)
+        chain_of, chain_libs = table
+        target_libs = chain_libs[chain_of[self.target]]
         enemy = 3 - colour
-        short: dict[int, int] = {}  # stone -> its chain's liberties
-        for point in self.area:
-            if cells[point] and point not in short:
-                stones, libs = self.chain(point)
-                count = len(libs)
-                for stone in stones:
-                    short[stone] = count
+        short = {stone: len(chain_libs[cid]) for stone, cid in chain_of.items()}  # stone -> its chain's liberties
         scored = []
         attacking = colour == self.attacker
         for point in self.area:
@@ -274,24 +294,32 @@ class _Fight:
         target would stand); the defender may, as its last choice."""
         if self.cells[self.target] != self.defender:
             return True
-        if attacker_to_move and self.defender_safe():  # only the defender's moves make it safe
-            return False
-        if depth <= 0:
-            return None
         key = (bytes(self.cells[p] for p in self.area), attacker_to_move, ko, self.outside)
         known = self.table.get(key)
         if known is not None:
             return known
+        chains = self.chains()
+        if attacker_to_move and self.defender_safe(chains):  # only the defender's moves make it safe
+            self.table[key] = False
+            return False
+        if depth <= 0:
+            return None
         self.spend()
         colour = self.attacker if attacker_to_move else self.defender
         unknown = False
-        for point in self.moves(colour):
+        cells, nbrs = self.cells, self.nbrs
+        for point in self.moves(colour, chains):
             if point == ko:
                 continue
             captured = self.play(point, colour)
             if captured is None:
                 continue
-            is_ko = len(captured) == 1 and len(self.chain(point)[0]) == 1 and len(self.chain(point)[1]) == 1
+            # A ko: one stone taken by a lone stone whose one liberty is that point.
+            is_ko = (
+                len(captured) == 1
+                and all(cells[n] != colour for n in nbrs[point])
+                and sum(1 for n in nbrs[point] if cells[n] == EMPTY) == 1
+            )
             if is_ko and not attacker_to_move:
                 self.undo(point, colour, captured)
                 continue  # the defender may not take a ko
@@ -321,7 +349,7 @@ def read_group(
     area: Sequence[int],
     safe: set[int],
     target: int,
-    budget: int = 3000,
+    budget: int = 800,
     deadline: Deadline | None = None,
 ) -> Reading:
     """Read the fight for the chain through ``target`` on the ``area``.
