@@ -28,6 +28,7 @@ with --no-cache; its times are those measured when it was asked.
     python3 benchmarks/bench_dead.py                 # tables on stdout
     python3 benchmarks/bench_dead.py --gnugo         # with GNU Go beside it
     python3 benchmarks/bench_dead.py --failures a    # one line per miss of half a
+    python3 benchmarks/bench_dead.py --crafted       # and boards full of small fights
     python3 benchmarks/bench_dead.py --json out.json
 
 Without the corpus folder it says so and exits 0.
@@ -283,6 +284,48 @@ def table(games: list[Game], results: dict[str, list[Outcome]]) -> list[str]:
     return lines
 
 
+def crafted_positions() -> list[tuple[str, object]]:
+    """Worst cases made on purpose: every diagram of the tests' traps tiled
+    over a 19x19 and a 25x25 board (a board full of small fights)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+    from dead_positions import NAIVE_RULE_TRAPS  # noqa: E402
+
+    from gocount_gui.scoring import parse_diagram  # noqa: E402
+    from gocount_gui.scoring.board import Position  # noqa: E402
+
+    made = []
+    for name, (diagram, _) in NAIVE_RULE_TRAPS.items():
+        tile = parse_diagram(diagram)
+        step = tile.size + 1
+        for size in (19, 25):
+            cells = [0] * (size * size)
+            for top in range(0, size - tile.size + 1, step):
+                for left in range(0, size - tile.size + 1, step):
+                    for index, value in enumerate(tile.cells):
+                        row, col = divmod(index, tile.size)
+                        cells[(top + row) * size + left + col] = value
+            position = Position(size, tuple(cells))
+            gone = set()
+            for point in position.points():
+                if position.get(point) is not None and point not in gone and not position.liberties(point):
+                    gone |= position.chain(point)
+            made.append((f"{name} ({size}x{size})", position.without(gone)))
+    return made
+
+
+def time_crafted() -> list[str]:
+    """The time of suggest_dead (with its default time bound) on each crafted position."""
+    rows = []
+    for name, position in crafted_positions():
+        start = time.perf_counter()
+        suggest_dead(position)
+        rows.append((time.perf_counter() - start, name))
+    rows.sort(reverse=True)
+    lines = [f"crafted worst cases ({len(rows)} positions): slowest first"]
+    lines += [f"  {1000 * seconds:8.1f} ms  {name}" for seconds, name in rows[:5]]
+    return lines
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--gnugo", action="store_true", help="also measure GNU Go's final_status_list dead (slow once)")
@@ -290,6 +333,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-cache", action="store_true", help="ask GNU Go again for every game")
     parser.add_argument("--failures", choices=("a", "b", "all"), help="one line per miss of that half")
     parser.add_argument("--limit", type=int, help="only the first N games")
+    parser.add_argument("--crafted", action="store_true", help="also time the crafted worst cases (tiled test diagrams)")
     parser.add_argument("--json", metavar="FILE", help="write every game's outcome as JSON")
     args = parser.parse_args(argv)
 
@@ -321,6 +365,9 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             theirs = "" if gnugo is None else (" [GNU Go right]" if gnugo[i].same_set else " [GNU Go wrong too]")
             print(f"  {game.path}: {outcome.why}; margin {outcome.margin:+g} vs RE {game.recorded:+g}{theirs}")
+    if args.crafted:
+        print()
+        print("\n".join(time_crafted()))
     for line in skipped:
         print(f"skipped: {line}")
     if args.json:

@@ -63,6 +63,23 @@ INVERTED_FIGHT = ("""
     o # # # # # o . .
 """, {"B3", "C3", "D3", "E3", "B2", "F2", "B1", "C1", "D1", "E1", "F1"})
 
+# A capturing race with outside liberties: the white chain A4-E1 has no
+# eye and two liberties, F2 and F1, outside Black's corner; the black
+# corner has a bulky five of eye space (three liberties, and many more
+# moves for White to fill it). Black wins the race even if White plays
+# first: White is dead. GNU Go 3.8 agrees.
+RACE_WITH_OUTSIDE_LIBERTIES = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    # # # # # # . . .
+    o o o o o # . . .
+    # # # # o # . . .
+    . . # # o . # . .
+    . . . # o . # . .
+""", {"A4", "B4", "C4", "D4", "E4", "E3", "E2", "E1"})
+
 # A chain in atari with no way out: the white chain A5-D1 has one liberty,
 # E1, where White's own move would be suicide, and none of the black
 # chains around it (the corner with its eye A1 B1 A3, the walls) is short
@@ -240,6 +257,7 @@ NAIVE_RULE_TRAPS = {
     "false seki: the throw-in leaves a bulky five": FALSE_SEKI_BULKY_FIVE,
     "seki with three shared liberties": SEKI_THREE_SHARED_LIBERTIES,
     "inverted fight: the stone inside outlives the group around it": INVERTED_FIGHT,
+    "capturing race with outside liberties": RACE_WITH_OUTSIDE_LIBERTIES,
     "chain in atari with no way out": CHAIN_IN_ATARI_WITH_NO_WAY_OUT,
     "dead group with a false eye": DEAD_WITH_FALSE_EYE,
     "living group with one big eye": ONE_BIG_EYE,
