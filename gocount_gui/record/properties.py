@@ -300,7 +300,7 @@ def read_handicap(raw: str | None, counted: int, points: int = 19 * 19) -> tuple
     """
     if raw is None:
         return counted, None
-    stated = _whole_number(raw.strip())
+    stated = whole_number(raw.strip())
     if stated is None or not 0 <= stated <= min(MAX_HANDICAP, points):
         return counted, (
             f"HA[{shown(raw)}] is not a handicap (a whole number from 0 to {min(MAX_HANDICAP, points)} "
@@ -317,12 +317,12 @@ def read_handicap(raw: str | None, counted: int, points: int = 19 * 19) -> tuple
 _WHOLE = re.compile(r"[+-]?[0-9]{1,6}(?:\.0*)?")
 
 
-def _whole_number(text: str) -> int | None:
+def whole_number(text: str) -> int | None:
     """The integer ``text`` writes (``4``, ``+4``, ``4.0``), or None. No
     float is made, so ``inf`` and ``1e309`` cannot overflow, and the
     length is checked before anything else.
 
-    >>> _whole_number("4"), _whole_number("-3"), _whole_number("4.00"), _whole_number("4.5"), _whole_number("1e3")
+    >>> whole_number("4"), whole_number("-3"), whole_number("4.00"), whole_number("4.5"), whole_number("1e3")
     (4, -3, 4, None, None)
     """
     if len(text) > 12 or not _WHOLE.fullmatch(text):
