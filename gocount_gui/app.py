@@ -67,7 +67,7 @@ def open_window(args: argparse.Namespace):
     window = MainWindow()
     trace("built")
     path = Path(args.file) if args.file else resource_path("example.sgf")
-    if path.exists() or args.file:
+    if args.file or path.exists():  # a named file is opened even when it cannot be looked at: the dialog says why
         game = args.game - 1 if args.file else 0
         if not window.open_path(path, ask=False, game=game) and args.screenshot:
             return None

@@ -19,6 +19,8 @@ a file holding several) give ``OUT-<file stem>.pdf`` per file, and
 
 A file that cannot be read gets one line on stderr naming it and the
 problem; the others are still counted, and the exit status is then 2.
+When the output's reader goes away (``gocount-score ... | head``), the
+count stops quietly with the status so far.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import os
+import stat
 import sys
 from pathlib import Path
 from typing import Iterable, Iterator, NamedTuple
@@ -108,14 +112,39 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def iter_sgf_paths(paths: Iterable[str]) -> Iterator[Path]:
-    """The files named, and the *.sgf files under the folders named, sorted."""
+def iter_sgf_paths(paths: Iterable[str]) -> Iterator[Path | SgfError]:
+    """The files named, and the *.sgf files under the folders named, sorted;
+    an SgfError for a folder that cannot be searched. A name that cannot
+    even be looked at (inside a folder the user may not search) is given
+    as it is, and reading it says why."""
     for name in paths:
         path = Path(name)
-        if path.is_dir():
-            yield from sorted(p for p in path.rglob("*") if p.suffix.lower() == ".sgf" and p.is_file())
+        try:
+            folder = stat.S_ISDIR(os.stat(path).st_mode)
+        except (OSError, ValueError):
+            folder = False
+        if folder:
+            yield from _sgf_files_under(path)
         else:
             yield path
+
+
+def _sgf_files_under(folder: Path) -> list[Path | SgfError]:
+    """The *.sgf files under ``folder`` (links to folders not followed, so
+    a loop of links cannot make the search endless), sorted, with an
+    SgfError for each folder inside that cannot be listed."""
+    found: list[tuple[Path, Path | SgfError]] = []
+
+    def cannot(err: OSError) -> None:
+        where = Path(err.filename or folder)
+        found.append((where, SgfError(f"cannot search the folder: {err.strerror or err}", str(where))))
+
+    for top, _, names in os.walk(folder, onerror=cannot):
+        for file_name in names:
+            path = Path(top) / file_name
+            if path.suffix.lower() == ".sgf":
+                found.append((path, path))
+    return [item for _, item in sorted(found, key=lambda pair: pair[0])]
 
 
 class Counted(NamedTuple):
@@ -248,42 +277,65 @@ def main(argv: list[str] | None = None) -> int:
         if trouble:
             print(trouble, file=sys.stderr)
             return 1
+    paths = list(iter_sgf_paths(args.paths))
+    return _count_files(paths, args)
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device, so that Python's last flush at exit
+    does not print a BrokenPipeError of its own."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):  # stdout is not a real file (a test's)
+        pass
+
+
+def _count_files(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
+    """Count and print every game of ``paths``; the exit status."""
     status = 0
     first = True
-    paths = list(iter_sgf_paths(args.paths))
     sheets: set[Path] = set()
-    for path in paths:
-        try:
-            data = read_bytes(path)
-            records = read_games(data, str(path))
-        except SgfError as err:
-            print(f"gocount-score: {err}", file=sys.stderr)
-            status = 2
-            continue
-        counts: dict[int, CountToWrite] = {}
-        for record in records:
-            try:
-                counted = count_record(record, args)
-            except PositionError as err:
-                print(f"gocount-score: {record.path}: {err}", file=sys.stderr)
+    try:
+        for path in paths:
+            if isinstance(path, SgfError):
+                print(f"gocount-score: {path}", file=sys.stderr)
                 status = 2
                 continue
-            score, key, dead, notes = counted[:4]
-            if args.sheet is not None:
-                target = sheet_path(args.sheet, path, record.index, len(records), single=len(paths) == 1 and len(records) == 1)
-                target = _unused(target, sheets)
-                status = max(status, _sheet(target, record, counted, len(records), args.paper))
-            if args.write is not None:
-                counts[record.index] = count_to_write(score, key)
-            if args.json:
-                print(json.dumps(as_json(record, score, key, dead, notes), ensure_ascii=False))
-            else:
-                if not first:
-                    print()
-                print(as_table(record, score, key, dead, notes))
-            first = False
-        if counts:
-            status = max(status, _write(path, data, counts, args))
+            try:
+                data = read_bytes(path)
+                records = read_games(data, str(path))
+            except SgfError as err:
+                print(f"gocount-score: {err}", file=sys.stderr)
+                status = 2
+                continue
+            counts: dict[int, CountToWrite] = {}
+            for record in records:
+                try:
+                    counted = count_record(record, args)
+                except PositionError as err:
+                    print(f"gocount-score: {record.path}: {err}", file=sys.stderr)
+                    status = 2
+                    continue
+                score, key, dead, notes = counted[:4]
+                if args.sheet is not None:
+                    target = sheet_path(args.sheet, path, record.index, len(records), single=len(paths) == 1 and len(records) == 1)
+                    target = _unused(target, sheets)
+                    status = max(status, _sheet(target, record, counted, len(records), args.paper))
+                if args.write is not None:
+                    counts[record.index] = count_to_write(score, key)
+                if args.json:
+                    print(json.dumps(as_json(record, score, key, dead, notes), ensure_ascii=False))
+                else:
+                    if not first:
+                        print()
+                    print(as_table(record, score, key, dead, notes))
+                first = False
+            if counts:
+                status = max(status, _write(path, data, counts, args))
+    except BrokenPipeError:  # the reader went away (gocount-score ... | head): stop quietly
+        _silence_stdout()
     return status
 
 

@@ -40,9 +40,12 @@ import pytest
 from hypothesis import HealthCheck, given, note, settings, strategies as st
 
 from gocount_gui import cli
-from gocount_gui.record import SgfError, read_games
+from gocount_gui.record import SgfError, read_games, read_rules
+from gocount_gui.record.encoding import choose_encoding, codec_name
+from gocount_gui.record.properties import MAX_HANDICAP, read_handicap, read_komi
 from gocount_gui.record.write import count_to_write, write_count
 from gocount_gui.scoring import count_all
+from gocount_gui.scoring.rules import PRESETS
 from gocount_gui.scoring.ledger import PositionError
 
 DATA = Path(__file__).parent / "data"
@@ -60,6 +63,11 @@ BUDGET = {  # inputs per test: (ci, long)
     "mutated test records": (1_000, 30_000),
     "mutated corpus records": (400, 20_000),
     "gocount-score": (300, 10_000),
+    "RU reader": (400, 20_000),
+    "CA reader": (300, 10_000),
+    "HA reader": (400, 20_000),
+    "KM reader": (400, 20_000),
+    "root values": (300, 10_000),
     "atheris": (2_000, 50_000),
 }
 for _level in ("ci", "long"):
@@ -195,6 +203,77 @@ def test_gocount_score_never_raises(score_folder, data, options):
     run_score(score_folder, data, options)
 
 
+# ---- the value readers: RU, CA, HA, KM ------------------------------------------------------
+# Each hostile value of issue 21 needed one specific token (HA[inf], CA[idna],
+# RU of nested braces or of "ko" + "scoring" repeated); these draw values from
+# the readers' own vocabulary, so the next such token is found here.
+
+RU_TOKENS = ["ko", "score", "scoring", "tax", "sui", "suicide", "button", "whb", "fpok", "SIMPLE", "POSITIONAL",
+             "SITUATIONAL", "AREA", "TERRITORY", "NONE", "ALL", "0", "1", "-", "{", "}", "[", "]", '"', ":", ",", "\\",
+             "true", "null", "Japanese", "Chinese", "AGA", "NZ", "TT", "中国", "日本", "한국", " ", "!"]
+CODEC_LABELS = ["utf-8", "UTF8", "gb2312", "GBK", "gb18030", "big5", "shift_jis", "cp932", "euc-kr", "latin-1", "ascii",
+                "utf-16", "utf-32", "utf-7", "idna", "punycode", "undefined", "zlib", "base64", "hex", "rot13", "bz2",
+                "uu", "quopri", "unicode_escape", "raw_unicode_escape", "mbcs", "oem", "cp500", "cp037", ""]
+NUMBER_TOKENS = ["0", "1", "4", "9", "99", "100", "361", "2147483648", "inf", "-inf", "nan", "Infinity", "e", "E", "1e309",
+                 ".", ",", "+", "-", " ", "_", "0x1f", "\u0664", "\u00b2", "\uff14", "9" * 40]
+
+
+def tokens(vocabulary: list[str], most: int = 60):
+    """Text made of a reader's own words and characters, with a few random ones."""
+    return st.lists(st.one_of(st.sampled_from(vocabulary), st.text(max_size=3)), max_size=most).map("".join)
+
+
+@budget("RU reader")
+@given(st.one_of(tokens(RU_TOKENS, 200), st.text(max_size=300), st.integers(1, 3000).map(lambda n: "{" * n)))
+def test_rules_reader(text):
+    reading = read_rules(text)
+    assert reading.key in PRESETS
+    assert reading.note is None or len(reading.note) < 700
+
+
+@budget("CA reader")
+@given(label=st.one_of(st.sampled_from(CODEC_LABELS), tokens(CODEC_LABELS, 4), st.text(max_size=20)), data=st.binary(max_size=200))
+def test_encoding_reader(label, data):
+    name = codec_name(label)
+    if name is not None:
+        assert b"(;PB[Go]KM[6.5])".decode(name) == "(;PB[Go]KM[6.5])"
+        data.decode(name, "replace")
+    chosen, _ = choose_encoding(b"(;PB[" + data + b"])", label)
+    (b"(;PB[" + data + b"])").decode(chosen, "replace")
+
+
+@budget("HA reader")
+@given(raw=tokens(NUMBER_TOKENS, 8), counted=st.integers(0, 400), size=st.integers(2, 25))
+def test_handicap_reader(raw, counted, size):
+    handicap, note = read_handicap(raw, counted, size * size)
+    assert isinstance(handicap, int)
+    assert handicap == counted or 0 <= handicap <= min(MAX_HANDICAP, size * size)
+    assert note is None or len(note) < 300
+
+
+@budget("KM reader")
+@given(tokens(NUMBER_TOKENS, 8))
+def test_komi_reader(raw):
+    komi, note = read_komi(raw)
+    assert komi is None or (isinstance(komi, float) and abs(komi) < float("inf"))
+
+
+def sgf_value(text: str) -> bytes:
+    return text.encode("utf-8").replace(b"\\", b"\\\\").replace(b"]", b"\\]")
+
+
+@budget("root values")
+@given(
+    ru=tokens(RU_TOKENS, 80),
+    ca=st.one_of(st.sampled_from(CODEC_LABELS), st.text(max_size=12)),
+    ha=tokens(NUMBER_TOKENS, 6),
+    km=tokens(NUMBER_TOKENS, 6),
+)
+def test_root_values_in_a_record(ru, ca, ha, km):
+    root = b"".join(prop + b"[" + sgf_value(value) + b"]" for prop, value in ((b"RU", ru), (b"CA", ca), (b"HA", ha), (b"KM", km)))
+    read_count_write(b"(;GM[1]FF[4]SZ[9]" + root + b"PB[Anna];B[cc];W[gg];B[];W[])")
+
+
 # ---- atheris (coverage-guided), when installed ---------------------------------------------
 
 
@@ -219,6 +298,14 @@ def test_atheris_finds_no_crash(tmp_path):
         b"(;SZ[19]KM[1e999];B[aa])",
         b"(;SZ[19]KM[nan];B[aa])",
         b"(;SZ[5]HA[9999999999999999999999];B[aa])",
+        b"(;SZ[5]HA[inf];W[aa])",  # issue 21: an OverflowError
+        b"(;SZ[5]HA[1e309];W[aa])",
+        b"(;SZ[5]HA[2147483648];W[aa])",  # issue 21: a QSpinBox overflow in the window
+        b"(;SZ[5]CA[undefined];B[aa])",  # issue 21: a UnicodeError
+        b"(;SZ[5]CA[idna]PB[x];B[aa])",
+        b"(;SZ[5]CA[punycode]PB[x];B[aa])",
+        b"(;SZ[5]RU[" + b'{"a":' * 1000 + b"];B[aa])",  # issue 21: a RecursionError
+        b"(;SZ[5]RU[ko" + b"scoring" * 2000 + b"!];B[aa])",  # issue 21: quadratic time
         b"(;SZ[5]AB[aa:ee]AW[aa];B[cc])",
         b"(;SZ[5]AB[ee:aa];W[cc])",
         b"(;SZ[5];B[aa][bb];W[cc])",

@@ -17,6 +17,7 @@ kanji (82-98).
 from __future__ import annotations
 
 import codecs
+import functools
 from typing import Callable
 
 
@@ -25,16 +26,48 @@ UTF_8 = "utf-8"
 _WESTERN = {"ascii", "iso8859-1", "cp1252", "cp1250", "iso8859-15", "iso8859-2", "mac-roman", "cp850"}
 
 
+_NOT_CHARSETS = {"idna", "punycode", "undefined", "unicode-escape", "raw-unicode-escape", "mbcs", "oem"}
+"""Codecs Python calls text encodings that are not character sets a file
+can be written in: host names, Python escapes, one that always fails, and
+the Windows code page of the moment."""
+
+_PROBE = b"(;GM[1]SZ[19]PB[Go 9-dan]KM[6.5])"
+
+
 def codec_name(label: str) -> str | None:
-    """Python's name for an encoding label, or None when Python has no such codec.
+    """Python's name for an encoding label, or None when Python has no such
+    codec or it is not a character set an SGF file can be written in: a
+    bytes-to-bytes codec (``zlib``, ``base64``), one of :data:`_NOT_CHARSETS`
+    (``idna``, ``punycode``, ``undefined``), or one that does not keep the
+    SGF syntax's ASCII as ASCII (``utf-16``: the file could not have been
+    parsed).
 
     >>> codec_name("GB2312"), codec_name("UTF8"), codec_name("Shift_JIS"), codec_name("klingon")
     ('gb2312', 'utf-8', 'shift_jis', None)
+    >>> codec_name("idna"), codec_name("punycode"), codec_name("undefined"), codec_name("zlib"), codec_name("utf-16")
+    (None, None, None, None, None)
     """
+    label = label.strip()
+    if not label or len(label) > 40:
+        return None
+    return _charset(label.lower())
+
+
+@functools.lru_cache(maxsize=64)
+def _charset(label: str) -> str | None:
     try:
-        return codecs.lookup(label.strip()).name
+        info = codecs.lookup(label)
     except (LookupError, ValueError):
         return None
+    if not getattr(info, "_is_text_encoding", True) or info.name in _NOT_CHARSETS:
+        return None
+    try:  # the codec must read SGF's ASCII as itself and take any bytes with "replace"
+        if _PROBE.decode(info.name) != _PROBE.decode("ascii"):
+            return None
+        bytes(range(256)).decode(info.name, "replace")
+    except Exception:  # noqa: BLE001 - a codec may raise anything; then it is no charset
+        return None
+    return info.name
 
 
 def choose_encoding(data: bytes, declared: str | None) -> tuple[str, str | None]:
@@ -49,6 +82,8 @@ def choose_encoding(data: bytes, declared: str | None) -> tuple[str, str | None]
     """
     if declared is not None:
         name = codec_name(declared)
+        if len(declared) > 40:
+            declared = declared[:40] + "..."  # quoted in the note
         if name is None:
             guess = _detect(data)
             return guess, f"CA[{declared}] is not an encoding gocount knows; text read as {guess}"
@@ -87,9 +122,7 @@ def chooser_for(data: bytes) -> Callable[[bytes | None], tuple[str, str | None]]
 def _decodes(data: bytes, name: str) -> bool:
     try:
         data.decode(name)
-    except UnicodeDecodeError:
-        return False
-    except LookupError:
+    except (UnicodeError, LookupError):  # UnicodeError: some codecs raise more than UnicodeDecodeError
         return False
     return True
 

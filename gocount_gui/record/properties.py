@@ -263,10 +263,29 @@ def handicap_stones(setup_black: int, setup_white: int, opening_blacks: int) -> 
     return stones if stones >= 2 else 0
 
 
-def read_handicap(raw: str | None, counted: int) -> tuple[int, str | None]:
+MAX_HANDICAP = 99
+"""The largest handicap an HA value is read as: more than any game is
+played with, and what the tray's handicap box holds. A stated handicap
+must also fit on the board (at most its number of points)."""
+
+
+def shown(raw: str, limit: int = 40) -> str:
+    """A value as a note quotes it: cut to ``limit`` characters, so a
+    megabyte-long value makes a one-line note.
+
+    >>> shown("Japanese"), shown("9" * 50)
+    ('Japanese', '9999999999999999999999999999999999999999... (50 characters)')
+    """
+    return raw if len(raw) <= limit else f"{raw[:limit]}... ({len(raw)} characters)"
+
+
+def read_handicap(raw: str | None, counted: int, points: int = 19 * 19) -> tuple[int, str | None]:
     """H from an HA value and the stones counted on the board, with a note
     when they disagree. The stones on the board win, except when HA names
-    a handicap and no stone shows it.
+    a handicap and no stone shows it. HA must be a whole number from 0 to
+    :data:`MAX_HANDICAP` and at most the board's ``points``; anything else
+    (``inf``, ``1e309``, ``2.5``, ``-3``, 400 nines) is ignored with a note
+    and H is counted from the stones.
 
     >>> read_handicap("4", 4), read_handicap(None, 3), read_handicap("1", 0)
     ((4, None), (3, None), (0, None))
@@ -274,19 +293,41 @@ def read_handicap(raw: str | None, counted: int) -> tuple[int, str | None]:
     (3, 'HA[3] but no handicap stones found; H = 3 assumed')
     >>> read_handicap("2", 4)
     (4, 'HA[2] but 4 handicap stones on the board; H = 4 counted')
+    >>> read_handicap("inf", 0)
+    (0, 'HA[inf] is not a handicap (a whole number from 0 to 99 that fits on the board); H = 0 counted from the stones')
+    >>> read_handicap("30", 0, points=25)[0], read_handicap("4.0", 0)[0]
+    (0, 4)
     """
     if raw is None:
         return counted, None
-    try:
-        stated = int(float(raw.strip()))
-    except ValueError:
-        return counted, f"HA[{raw}] is not a number; H = {counted} counted from the stones"
+    stated = whole_number(raw.strip())
+    if stated is None or not 0 <= stated <= min(MAX_HANDICAP, points):
+        return counted, (
+            f"HA[{shown(raw)}] is not a handicap (a whole number from 0 to {min(MAX_HANDICAP, points)} "
+            f"that fits on the board); H = {counted} counted from the stones"
+        )
     stated = 0 if stated <= 1 else stated  # HA[1]: no stones, Black simply starts
     if stated == counted:
         return counted, None
     if counted == 0:
         return stated, f"HA[{raw}] but no handicap stones found; H = {stated} assumed"
     return counted, f"HA[{raw}] but {counted} handicap stones on the board; H = {counted} counted"
+
+
+_WHOLE = re.compile(r"[+-]?[0-9]{1,6}(?:\.0*)?")
+
+
+def whole_number(text: str) -> int | None:
+    """The integer ``text`` writes (``4``, ``+4``, ``4.0``), or None. No
+    float is made, so ``inf`` and ``1e309`` cannot overflow, and the
+    length is checked before anything else.
+
+    >>> whole_number("4"), whole_number("-3"), whole_number("4.00"), whole_number("4.5"), whole_number("1e3")
+    (4, -3, 4, None, None)
+    """
+    if len(text) > 12 or not _WHOLE.fullmatch(text):
+        return None
+    return int(text.split(".")[0])
 
 
 # ---- RU -------------------------------------------------------------------
@@ -339,6 +380,17 @@ _WORDS_FOR_PRESETS = {
 }
 
 
+MAX_RULES_TEXT = 500
+"""The longest RU read as a rule set: a name is a few words, and KataGo's
+longest JSON description about 150 characters. Longer text is not matched
+against anything, so no RU can make the reading slow (the KataGo-string
+pattern below is quadratic in the length of a text it does not match)."""
+
+MAX_JSON_DEPTH = 2
+"""A KataGo rule description is one flat JSON object; deeper nesting is
+not read (and cannot reach the JSON parser's recursion)."""
+
+
 def read_rules(text: str | None) -> RulesReading:
     """The preset an RU value names: a name in any case or language, a
     KataGo rules string or JSON. Unclear text keeps Japanese rules and says so.
@@ -357,6 +409,14 @@ def read_rules(text: str | None) -> RulesReading:
     if text is None or not text.strip():
         return RulesReading(text, DEFAULT_RULES, True, f"no RU; counted under {TITLES[DEFAULT_RULES]} rules")
     value = text.strip()
+    if len(value) > MAX_RULES_TEXT:
+        return RulesReading(
+            text,
+            DEFAULT_RULES,
+            True,
+            f"RU[{shown(value)}] is too long to be a rule set's name (over {MAX_RULES_TEXT} characters); "
+            f"counted under {TITLES[DEFAULT_RULES]} rules",
+        )
     key = preset_key(value)
     if key:
         return RulesReading(text, key, False)
@@ -384,6 +444,9 @@ def _katago_fields(value: str) -> dict[str, str] | None:
     if value.startswith("{"):
         import json  # rare in a record: not loaded at start-up
 
+        if _json_depth(value) > MAX_JSON_DEPTH:
+            return None
+
         try:
             data = json.loads(value)
         except ValueError:
@@ -397,6 +460,33 @@ def _katago_fields(value: str) -> dict[str, str] | None:
             return None
         fields = {name: val.lower() for name, val in _KATAGO_STRING.findall(value)}
     return fields if "score" in fields else None
+
+
+def _json_depth(text: str) -> int:
+    """How deep the brackets of JSON text nest, strings skipped; counted
+    in one pass, without recursion.
+
+    >>> _json_depth('{"ko":"SIMPLE","x":"{[{"}'), _json_depth('{"a":{"b":[1]}}'), _json_depth("{" * 1000)
+    (1, 3, 1000)
+    """
+    depth = deepest = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "{[":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "}]":
+            depth -= 1
+    return deepest
 
 
 def _preset_for_fields(fields: dict[str, str]) -> str:

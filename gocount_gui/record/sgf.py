@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -28,13 +29,22 @@ from ..scoring.ledger import Tray
 from ..scoring.regions import find_regions
 from ..scoring.rules import PRESETS
 from .encoding import LATIN_1, chooser_for, codec_name
-from .properties import RecordedResult, RulesReading, handicap_stones, read_handicap, read_komi, read_result, read_rules
+from .properties import RecordedResult, RulesReading, handicap_stones, read_handicap, read_komi, read_result, read_rules, shown
 from .info import PROPERTIES as INFO_PROPERTIES, GameInfo
 from .replay import Replayer
 
 MAX_BYTES = 5_000_000
 """Files above this size are refused: a game record is rarely over 100 kB,
 and sgfmill needs about 0.7 s per MB to parse."""
+
+MAX_GAMES = 2_000
+"""Games read from one file: every game is replayed before the first is
+shown (about 2 ms each), so a collection of more is refused and has to be
+split. 2,000 games of 2.5 kB fill the size limit."""
+
+MAX_NODES = 500_000
+"""Nodes (``;``) in one file, variations included: parsing holds every
+node in memory (500,000 nodes take about 1 s and 150 MB)."""
 
 MIN_SIZE, MAX_SIZE = 2, 25
 
@@ -145,19 +155,65 @@ def read_file(path: str | Path) -> list[GameRecord]:
 
 def read_bytes(path: str | Path) -> bytes:
     """The bytes of an SGF file, refused above gocount's size limit.
-    Raises SgfError naming the file if it cannot be read."""
+    Raises SgfError naming the file if it cannot be read.
+
+    Only a regular file is read: a FIFO, a device (``/dev/zero``,
+    ``/dev/urandom``), a socket or a folder is refused before it is opened,
+    and the file is opened without blocking, so nothing put in its place
+    meanwhile can make the open wait. The size limit is applied to what is
+    actually read (at most one byte past it), not to the size the system
+    reports."""
     name = str(path)
     try:
-        size = os.path.getsize(path)
-        if size > MAX_BYTES:
-            raise SgfError(
-                f"the file is {size / 1e6:.1f} MB; gocount reads game records up to {MAX_BYTES / 1e6:.0f} MB "
-                "(one game is rarely over 100 kB)",
-                name,
-            )
-        return Path(path).read_bytes()
+        info = os.stat(path)
+        kind = _not_regular(info.st_mode)
+        if kind:
+            raise SgfError(f"{kind}, not a regular file; gocount reads game records from files only", name)
+        if info.st_size > MAX_BYTES:
+            raise SgfError(_too_big(f"{info.st_size / 1e6:.1f} MB"), name)
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
+        try:
+            kind = _not_regular(os.fstat(handle).st_mode)  # replaced since the stat above
+            if kind:
+                raise SgfError(f"{kind}, not a regular file; gocount reads game records from files only", name)
+            chunks, got = [], 0
+            while got <= MAX_BYTES:
+                chunk = os.read(handle, min(1 << 20, MAX_BYTES + 1 - got))
+                if not chunk:
+                    break
+                chunks.append(chunk)
+                got += len(chunk)
+        finally:
+            os.close(handle)
+    except SgfError:
+        raise
     except OSError as err:
         raise SgfError(f"cannot read the file: {err.strerror or err}", name) from None
+    except ValueError as err:  # a NUL byte in the name
+        raise SgfError(f"cannot read the file: {err}", name) from None
+    if got > MAX_BYTES:  # it grew, or its size was not what the system said
+        raise SgfError(_too_big(f"over {MAX_BYTES / 1e6:.0f} MB"), name)
+    return b"".join(chunks)
+
+
+def _too_big(size: str) -> str:
+    return f"the file is {size}; gocount reads game records up to {MAX_BYTES / 1e6:.0f} MB (one game is rarely over 100 kB)"
+
+
+def _not_regular(mode: int) -> str | None:
+    """What a file of this mode is when it is not a regular file, else None."""
+    if stat.S_ISREG(mode):
+        return None
+    for test, kind in (
+        (stat.S_ISDIR, "it is a folder"),
+        (stat.S_ISFIFO, "it is a pipe (FIFO)"),
+        (stat.S_ISCHR, "it is a device"),
+        (stat.S_ISBLK, "it is a device"),
+        (stat.S_ISSOCK, "it is a socket"),
+    ):
+        if test(mode):
+            return kind
+    return "it is a special file"
 
 
 def read_games(data: bytes, path: str = "<sgf>") -> list[GameRecord]:
@@ -180,19 +236,60 @@ def read_games(data: bytes, path: str = "<sgf>") -> list[GameRecord]:
 def parse_collection(data: bytes, path: str = "<sgf>") -> tuple[list, str | None]:
     """sgfmill's game trees for SGF bytes, and a note when a cut-short file
     had to be closed to be read. Raises SgfError when nothing can be read."""
+    nodes = _VALUE.sub(b"", data).count(b";")  # the values taken out, a ';' is a node (or junk between games)
+    if nodes > MAX_NODES:
+        raise SgfError(
+            f"the file holds {nodes:,} nodes; gocount reads at most {MAX_NODES:,} from one file (a game has a few hundred)",
+            path,
+        )
     try:
-        return sgf_grammar.parse_sgf_collection(data), None
+        return _parse_trees(data, path), None
     except ValueError as err:
+        if isinstance(err, SgfError):
+            raise
         first_error = str(err)
     closed = _close_cut_short(data)
     if closed is not None:
         try:
-            return sgf_grammar.parse_sgf_collection(closed), "the file ends in the middle of the game; read up to where it stops"
+            return _parse_trees(closed, path), "the file ends in the middle of the game; read up to where it stops"
+        except SgfError:
+            raise
         except ValueError:
             pass
     if re.search(rb"\(\s*;", data) is None:
         raise SgfError("not an SGF file: no game tree '(;' found", path)
     raise SgfError(f"not a readable SGF file ({first_error})", path)
+
+
+_VALUE = re.compile(rb"\[(?:[^\]\\]|\\.?)*+(?:\]|\Z)", re.S)
+"""A property value, escapes included, or an unclosed one to the end: it
+matches from every '[', so a search never fails and backtracks, and the
+scan is linear in the length of the data."""
+
+
+def _parse_trees(data: bytes, path: str) -> list:
+    """sgfmill's game trees, one game at a time as sgfmill's own
+    parse_sgf_collection reads them, stopping at :data:`MAX_GAMES`.
+    Raises ValueError (sgfmill's message) when a game cannot be parsed."""
+    trees: list = []
+    position = 0
+    while True:
+        try:
+            tree, position = sgf_grammar._parse_sgf_game(data, position)
+        except ValueError as err:
+            raise ValueError(f"error parsing game {len(trees)}: {err}") from None
+        if tree is None:
+            break
+        if len(trees) == MAX_GAMES:
+            raise SgfError(
+                f"the file holds more than {MAX_GAMES:,} games; gocount reads at most {MAX_GAMES:,} from one file "
+                "(split the collection into smaller files)",
+                path,
+            )
+        trees.append(tree)
+    if not trees:
+        raise ValueError("no SGF data found")
+    return trees
 
 
 def _close_cut_short(data: bytes) -> bytes | None:
@@ -265,7 +362,7 @@ def replay_game(
 
     counted = handicap_stones(walk.root_black, walk.root_white, walk.opening_blacks)
     ha = reader.text(root, "HA")
-    handicap, ha_note = read_handicap(ha, counted)
+    handicap, ha_note = read_handicap(ha, counted, size * size)
     if ha_note:
         reader.warn(0, None, "HA", ha_note)
     tray = walk.replayer.tray(handicap=handicap, komi=komi if komi is not None else 0.0)
@@ -347,7 +444,7 @@ class _Reader:
             return None
         value, note = read_komi(raw)
         if note:
-            self.warn(0, None, f"KM[{raw}]", note)
+            self.warn(0, None, f"KM[{shown(raw)}]", note)
         return value
 
     def points(self, props: dict, prop: str, node: int, move: int | None) -> list[Point]:

@@ -32,7 +32,7 @@ from ..scoring.colour import Colour, PerColour, Point
 from ..scoring.count import Score
 from ..scoring.rules import TITLES, PRESETS
 from .encoding import LATIN_1, chooser_for
-from .properties import format_komi, format_result, read_komi, read_result, read_rules
+from .properties import format_komi, format_result, read_komi, read_result, read_rules, whole_number
 from .sgf import SgfError, parse_collection
 
 COMMENT_MARK = "-- gocount count --"
@@ -167,9 +167,8 @@ def _game_info(root: dict, count: CountToWrite, codec: str) -> list[str]:
     if komi is None or read_komi(komi)[0] != count.komi:
         put("KM", format_komi(count.komi), komi)
     handicap = text("HA")
-    try:
-        stated = int(float(handicap)) if handicap is not None else 0
-    except ValueError:
+    stated = whole_number(handicap) if handicap is not None else 0
+    if stated is None:  # not a whole number (HA[inf], HA[1e309]): written anew
         stated = -1
     if (handicap is None and count.handicap >= 2) or (handicap is not None and max(stated, 0) != count.handicap and not (stated in (0, 1) and count.handicap < 2)):
         put("HA", str(count.handicap), handicap)
