@@ -618,7 +618,9 @@ class MainWindow(QMainWindow):
         """Show an autosaved count here, modified (it still has to be saved),
         and write its autosave at once."""
         note = self.model.restore(saved)
-        self.board.set_mode(Mode.DEAD if self.model.source is not None else Mode.EDIT)
+        # A game record is taken up where counting left it; a new count
+        # (an over-the-board one) where its stones are put down.
+        self.board.set_mode(Mode.DEAD if saved.source is not None else Mode.EDIT)
         self.autosaver.write_now()
         self.autosaver.flush()
         self.show()
