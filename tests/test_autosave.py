@@ -22,6 +22,7 @@ from gocount_gui.scoring.board import Position
 from gocount_gui.scoring.ledger import Tray
 from gocount_gui.scoring.rules import PRESETS
 from gocount_gui.ui import window as window_module
+from gocount_gui.ui.board import Mode
 from gocount_gui.ui.window import MainWindow
 
 ROOT = Path(__file__).parent.parent
@@ -289,8 +290,10 @@ def test_a_count_left_by_a_crash_is_restored_modified_with_its_file(make_window,
     before = leave_behind(folder, qtbot)
     window = make_window()
     window.open_path(EXAMPLE, ask=False)
+    window.mode_actions[Mode.EDIT].trigger()
     asked = answer(monkeypatch, "restore")
     assert window.offer_restore() == 1
+    assert window.board.mode is Mode.DEAD and window.mode_actions[Mode.DEAD].isChecked()
     assert "kgs-2019-04-13-68-aga.sgf (game 1): 19\u00d719, AGA rules" in asked[0]
     assert f"{len(before.state.dead)} dead stones" in asked[0]
     assert window.model.state == before.state and window.model.source == KGS_GAME.absolute()
@@ -336,8 +339,10 @@ def test_a_count_whose_file_is_gone_comes_back_as_a_new_record(make_window, fold
     copy.unlink()
     window = make_window()
     answer(monkeypatch, "restore")
+    window.mode_actions[Mode.EDIT].trigger()
     window.offer_restore()
     assert window.model.state == before.state and window.model.source is None and window.model.dirty
+    assert window.board.mode is Mode.DEAD  # still a game record to count
     assert "club.sgf cannot be read any more" in window.statusBar().currentMessage()
 
 

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QSettings, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPointF, QRect, QSettings, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
@@ -17,7 +17,7 @@ from gocount_gui.scoring import Colour, parse_diagram
 from gocount_gui.ui.board import Mode
 from gocount_gui.ui.dialogs import NewCountDialog
 from gocount_gui.ui.errors import install_excepthook
-from gocount_gui.ui.window import MainWindow
+from gocount_gui.ui.window import FRAME_ALLOWANCE, MainWindow, first_geometry
 from subprocess_env import quiet_env
 from xvfb import needs_xvfb, xvfb_display
 
@@ -146,6 +146,7 @@ def test_an_sgf_dropped_on_the_window_opens(window, qtbot):
     window.dropEvent(event)
     qtbot.waitUntil(lambda: window.model.source == KGS_GAME)
     assert window.model.state.rules_key == "aga"
+    assert window.board.mode is Mode.DEAD and window.mode_actions[Mode.DEAD].isChecked()
     text = QMimeData()
     text.setText("not a file")
     window.dropEvent(QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, text, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier))
@@ -245,6 +246,9 @@ def test_the_new_count_dialog_places_the_handicap_and_follows_the_komi(qtbot):
 
 
 def test_new_count_from_the_menu(window, monkeypatch):
+    window.open_path(EXAMPLE)
+    assert window.board.mode is Mode.DEAD
+
     def accept(dialog):
         dialog.size_buttons.button(9).click()
         dialog.handicap_spin.setValue(2)
@@ -255,6 +259,7 @@ def test_new_count_from_the_menu(window, monkeypatch):
     state = window.model.state
     assert state.size == 9 and state.position.count(Colour.BLACK) == 2 and state.tray.handicap == 2
     assert window.board.mode is Mode.EDIT and window.model.source is None
+    assert window.mode_actions[Mode.EDIT].isChecked() and not window.mode_actions[Mode.DEAD].isChecked()
     assert window.windowTitle().startswith("New count")
 
 
@@ -321,6 +326,131 @@ def test_a_dark_palette_darkens_the_board_and_keeps_the_chosen_row_readable(wind
         assert chosen.blue() > chosen.red()  # the palette's highlight, not a fixed pale yellow
     finally:
         app.setPalette(before)
+
+
+# ---- modes you can see ------------------------------------------------------------
+
+
+def unmarked_copy(path, tmp_path):
+    """A copy of a game record without the TB/TW marks of its last node:
+    a record whose players marked no dead stones."""
+    from sgfmill import sgf
+
+    game = sgf.Sgf_game.from_bytes(path.read_bytes())
+    last = game.get_last_node()
+    for prop in ("TB", "TW"):
+        if last.has_property(prop):
+            last.unset(prop)
+    target = tmp_path / f"unmarked-{path.name}"
+    target.write_bytes(game.serialise())
+    return target
+
+
+def test_the_modes_are_exclusive_checked_actions_in_the_menu_and_the_toolbar(window):
+    from PySide6.QtWidgets import QToolBar
+
+    actions = list(window.mode_actions.values())
+    assert window.mode_group.isExclusive() and all(a.isCheckable() for a in actions)
+    assert window.mode_actions[window.board.mode].isChecked()  # a mode is shown from the start
+    [toolbar] = window.findChildren(QToolBar)
+    assert all(a in toolbar.actions() for a in actions)
+    [mode_menu] = [a.menu() for a in window.menuBar().actions() if a.text() == "&Mode"]
+    assert mode_menu.actions() == actions
+    window.mode_actions[Mode.REGION].trigger()
+    assert window.board.mode is Mode.REGION
+    assert [a.isChecked() for a in actions] == [False, False, True]
+
+
+def test_opening_a_game_puts_the_window_in_mark_dead(window):
+    window.mode_actions[Mode.EDIT].trigger()
+    assert window.open_path(EXAMPLE)
+    assert window.board.mode is Mode.DEAD
+    assert [a.isChecked() for a in window.mode_actions.values()] == [False, True, False]
+
+
+def test_a_click_in_mark_dead_never_changes_the_stones(window, qtbot):
+    window.open_path(KGS_GAME)
+    window.resize(1000, 700)
+    qtbot.wait(10)
+    position = window.model.state.position
+    board = window.board
+    stone = next(p for p in ((r, c) for r in range(19) for c in range(19)) if position.get(p) is not None)
+    empty = next(p for p in ((r, c) for r in range(19) for c in range(19)) if position.get(p) is None)
+    mods = Qt.KeyboardModifier
+    for point in (stone, empty):
+        for button in (Qt.MouseButton.LeftButton, Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+            for modifier in (mods.NoModifier, mods.ShiftModifier, mods.ControlModifier, mods.AltModifier, mods.MetaModifier,
+                             mods.ShiftModifier | mods.ControlModifier):
+                qtbot.mouseClick(board, button, modifier, board.centre_of(point).toPoint())
+                assert window.model.state.position == position, (point, button, modifier)
+        board.set_cursor_point(point)
+        for key in (Qt.Key.Key_B, Qt.Key.Key_W, Qt.Key.Key_Delete, Qt.Key.Key_Backspace, Qt.Key.Key_Space):
+            qtbot.keyClick(board, key)
+            qtbot.keyClick(board, key, mods.ShiftModifier)
+            assert window.model.state.position == position, (point, key)
+    assert board.mode is Mode.DEAD
+
+
+# ---- open a game, see a trustworthy count --------------------------------------------
+
+
+def test_an_unmarked_record_is_given_a_suggestion_to_check_as_it_opens(window, qtbot, tmp_path):
+    unmarked = unmarked_copy(KGS_GAME, tmp_path)
+    with qtbot.waitSignal(window.model.busy, check_params_cb=lambda busy: not busy, timeout=30_000):
+        assert window.open_path(unmarked)
+        assert window.model.suggesting and not window.model.state.dead
+        # no confident result while the suggestion runs
+        assert window.panel.headline_text() == "Suggesting dead stones\u2026"
+        assert window.panel.dead_stones_text() == "Suggesting dead stones\u2026"
+        assert window.result_label.text() == "Suggesting dead stones\u2026"
+    state = window.model.state
+    assert state.dead and state.reasons
+    assert window.panel.dead_stones_text().startswith("Dead stones suggested: check")
+    assert "under AGA rules" in window.panel.headline_text()
+    assert window.result_label.text().startswith("AGA: ")
+    # part of opening: nothing to save yet, and the suggestion can be undone
+    assert not window.model.dirty and not window.isWindowModified()
+    assert window.undo_action.isEnabled()
+    assert window.board.mode is Mode.DEAD
+
+
+def test_a_record_with_the_players_marks_runs_no_suggestion(window, qtbot):
+    with qtbot.assertNotEmitted(window.model.busy):
+        assert window.open_path(KGS_GAME)
+    record = window.model.record
+    assert record.has_territory_marks and window.model.state.dead == record.marked_dead
+    assert not window.model.suggesting and not window.model.state.reasons
+    assert window.panel.dead_stones_text() == "Dead stones as the players marked them"
+    assert window.panel.headline_text() == "W+21.5 under AGA rules"
+
+
+# ---- fits the screen ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("available", [QRect(0, 0, 1366, 768), QRect(0, 0, 1280, 720), QRect(0, 27, 1366, 741),
+                                       QRect(1920, 0, 1366, 768), QRect(0, 0, 960, 540), QRect(0, 0, 2560, 1440)])
+def test_the_first_window_fits_the_available_screen_with_its_frame(available):
+    geometry = first_geometry(available)
+    assert available.contains(geometry.marginsAdded(FRAME_ALLOWANCE))
+    assert geometry.width() <= 1240 and geometry.height() <= 800
+    if available.width() >= 1300 and available.height() >= 850:
+        assert (geometry.width(), geometry.height()) == (1240, 800)
+
+
+def test_the_real_window_fits_its_screen_and_can_shrink_to_a_small_one(window):
+    available = window.screen().availableGeometry()
+    fresh = MainWindow(QSettings(str(Path(window.settings.fileName()).with_name("fresh.ini")), QSettings.Format.IniFormat))
+    try:
+        assert available.contains(fresh.geometry())
+    finally:
+        fresh.deleteLater()
+    window.open_path(EXAMPLE)
+    # 1366x768, and 1920x1080 at 200% (960x540 in Qt's pixels): the smallest
+    # window (side panel scrolling) fits inside the frame.
+    for small in (QRect(0, 0, 1366, 768), QRect(0, 0, 1280, 720), QRect(0, 0, 960, 540)):
+        room = first_geometry(small)
+        hint = window.minimumSizeHint().expandedTo(window.minimumSize())
+        assert hint.width() <= room.width() and hint.height() <= room.height(), (small, hint)
 
 
 # ---- the real window under Xvfb ---------------------------------------------------

@@ -91,6 +91,7 @@ class GameModel(QObject):
         self._state = new_state(19)
         self._snapshot = take_snapshot(self._state)
         self._generation = 0
+        self._opening_generation: int | None = None  # the suggestion made as the game opened
         self._running = False
         self._relay = _Relay(self)
         self._relay.done.connect(self._suggested)
@@ -352,15 +353,21 @@ class GameModel(QObject):
 
     # ---- dead-stone suggestion off the GUI thread -------------------------------
 
-    def suggest_dead(self) -> None:
+    def suggest_dead(self, *, as_opened: bool = False) -> None:
         """Suggest the dead stones in a worker thread; the marks arrive as
         one undo step, unless the stones changed meanwhile or the
-        suggestion was cancelled."""
+        suggestion was cancelled.
+
+        ``as_opened``: the suggestion is part of opening the game, so a
+        count with no changes yet stays without changes once the marks
+        arrive (nothing to save, nothing to ask about on closing); the
+        step can still be undone."""
         from ..scoring.dead import DEFAULT_SECONDS, suggest_dead  # here, not in the worker thread
         from ..scoring.reader import Deadline
 
         self._generation += 1
         generation = self._generation
+        self._opening_generation = generation if as_opened and not self.dirty else None
         # Cancel, a new suggestion or quitting stops the reading at once.
         deadline = Deadline(DEFAULT_SECONDS, cancelled=lambda: self._generation != generation)
         position = self._state.position
@@ -399,7 +406,10 @@ class GameModel(QObject):
             self.notice.emit("The stones changed while the suggestion ran; ask again.")
             return
         after = self._state.with_suggestion(result)
+        clean = generation == self._opening_generation and not self.dirty
         self._push("Suggest dead stones", after)
+        if clean:
+            self.undo_stack.setClean()
         count = len(result.dead)
         unsure = len(self._snapshot.unsure)  # the snapshot of ``after`` now
         words = f"{count} stone{'s' if count != 1 else ''} suggested dead"

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QLabel
 GREEN = "#1e7b34"
 RED = "#c0392b"
 GREY = "#7a7a7a"
+AMBER = "#b06000"
+"""Something to check: a suggestion the player has not reviewed yet."""
 MARK_COLOURS = {True: GREEN, False: RED, None: GREY}
 """An identity's colour by ``Identity.holds``: holds, fails, does not apply."""
 

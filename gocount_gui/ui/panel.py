@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .look import GREY, MARK_COLOURS, RED, first_upper, restyle, set_value, show_audit
+from .look import AMBER, GREY, MARK_COLOURS, RED, first_upper, restyle, set_value, show_audit
 from ..scoring.rules import PRESETS, TITLES
 
 
@@ -88,6 +88,37 @@ def headline_for(snapshot) -> str:
     if snapshot.score is None:
         return f"Cannot count under {title} rules"
     return f"{snapshot.chosen.result.text} under {title} rules"
+
+
+SUGGESTING = "Suggesting dead stones\u2026"
+
+
+def dead_stones_text(snapshot, record=None, suggesting: bool = False) -> tuple[str, bool]:
+    """Where the dead marks of the count come from, in words, and whether
+    the player should still check them (the panel then shows it in amber):
+
+    * while a suggestion runs: "Suggesting dead stones..." (to check);
+    * after one: "Dead stones suggested: check the 3 stones marked with ?"
+      (or "check them", when gocount is sure of every stone) (to check);
+    * the record's own TB/TW marks untouched: "Dead stones as the players
+      marked them";
+    * else "Dead stones marked by hand", or "No stones marked dead" with
+      the way to mark them (to check when the record has stones left).
+    """
+    state = snapshot.state
+    if suggesting:
+        return SUGGESTING, True
+    if state.reasons:
+        unsure = len(snapshot.unsure)
+        if unsure:
+            stones = "the stone" if unsure == 1 else f"the {unsure} stones"
+            return f"Dead stones suggested: check {stones} marked with ?", True
+        return "Dead stones suggested: check them", True
+    if record is not None and record.has_territory_marks and state.dead == record.marked_dead:
+        return "Dead stones as the players marked them", False
+    if state.dead:
+        return "Dead stones marked by hand", False
+    return "No stones marked dead: click the dead groups in Mark Dead, or Suggest Dead Stones (Ctrl+D)", record is not None
 
 
 def row_cells(key: str, count) -> list[str]:
@@ -256,6 +287,12 @@ class ScorePanel(QWidget):
         self.headline.setFont(big)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
+        # Where the dead marks come from: a suggestion to check, the
+        # players' own marks, or the player's clicks.
+        self.dead_label = QLabel()
+        self.dead_label.setWordWrap(True)
+        self.dead_label.setObjectName("dead stones")
+
         self.audit_label = QLabel()
         self.audit_label.setWordWrap(True)
         self.audit_label.setToolTip(
@@ -326,6 +363,7 @@ class ScorePanel(QWidget):
         layout.addLayout(controls)
         layout.addWidget(self.komi_advice)
         layout.addWidget(self.headline)
+        layout.addWidget(self.dead_label)
         layout.addWidget(self.audit_label)
         layout.addWidget(self.problem_label)
         layout.addWidget(splitter, 1)
@@ -335,6 +373,7 @@ class ScorePanel(QWidget):
         self.setTabOrder(self.komi_spin, self.tree)
 
         model.scored.connect(self.refresh)
+        model.busy.connect(self._busy)
         self.refresh(model.snapshot)
 
     # ---- reading, for tests and other widgets ---------------------------------
@@ -342,6 +381,10 @@ class ScorePanel(QWidget):
     def headline_text(self) -> str:
         """The headline as displayed: "B+1.5 under Chinese rules"."""
         return self.headline.text()
+
+    def dead_stones_text(self) -> str:
+        """The line under the headline: "Dead stones suggested: check them"."""
+        return self.dead_label.text()
 
     def identity_rows(self) -> list[str]:
         """The identities as displayed, one plain-text entry each."""
@@ -387,6 +430,26 @@ class ScorePanel(QWidget):
 
     # ---- drawing a snapshot -----------------------------------------------------
 
+    def _busy(self, _busy: bool) -> None:
+        self._show_headline(self.model.snapshot)
+
+    def _show_headline(self, snapshot) -> None:
+        """The headline and the line under it. While a suggestion runs the
+        headline says so instead of a result the suggestion will change."""
+        suggesting = self.model.suggesting
+        text, to_check = dead_stones_text(snapshot, self.model.record, suggesting)
+        self.dead_label.setText(text)
+        restyle(self.dead_label, f"color: {AMBER}; font-weight: bold;" if to_check else f"color: {GREY};")
+        if snapshot.score is None:
+            self.headline.setText(headline_for(snapshot))
+            restyle(self.headline, f"color: {RED};")
+        elif suggesting:
+            self.headline.setText(SUGGESTING)
+            restyle(self.headline, f"color: {GREY};")
+        else:
+            self.headline.setText(headline_for(snapshot))
+            restyle(self.headline, "" if snapshot.chosen.result.winner else f"color: {GREY};")
+
     def refresh(self, snapshot) -> None:
         """Draw ``snapshot`` (connected to ``model.scored``)."""
         state = snapshot.state
@@ -397,9 +460,8 @@ class ScorePanel(QWidget):
         set_value(self.komi_spin, state.tray.komi)
 
         score = snapshot.score
+        self._show_headline(snapshot)
         if score is None:
-            self.headline.setText(headline_for(snapshot))
-            restyle(self.headline, f"color: {RED};")
             self.problem_label.setText(f"This position cannot be counted: {snapshot.problem}")
             self.problem_label.show()
             self.audit_label.setText("")
@@ -412,9 +474,6 @@ class ScorePanel(QWidget):
         self.problem_label.hide()
         self.problem_label.setText("")
         chosen = snapshot.chosen
-        self.headline.setText(headline_for(snapshot))
-        winner = chosen.result.winner
-        restyle(self.headline, "" if winner else f"color: {GREY};")
         self.headline.setToolTip(chosen.formula)
         self.komi_advice.setText(score.komi.summary)
         self.komi_advice.setToolTip(score.komi.text)

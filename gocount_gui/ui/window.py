@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QMargins, QRect, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QDragEnterEvent, QDropEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
     QMainWindow,
+    QFrame,
     QProgressBar,
+    QScrollArea,
     QSplitter,
     QToolButton,
 )
@@ -31,11 +33,44 @@ from ..record import SgfError, read_bytes, read_games
 from ..scoring.rules import PRESETS, TITLES
 from .board import BoardWidget, Mode
 from .errors import show_error
-from .panel import ScorePanel
+from .panel import SUGGESTING, ScorePanel
 from .tray import TrayWidget
 
 RECENT_MAX = 8
 SGF_FILTER = "SGF game records (*.sgf *.SGF);;All files (*)"
+
+FIRST_SIZE = QSize(1240, 800)
+"""The window's size at the first start, on a screen with room for it."""
+FRAME_ALLOWANCE = QMargins(8, 40, 8, 8)
+"""Room left for the window manager's title bar and borders, which are not
+known until the window is shown."""
+PREVIEW_SIZE = QSize(900, 1000)
+"""Print Preview's size on a screen with room for it."""
+
+
+def first_geometry(available: QRect, wanted: QSize = FIRST_SIZE, frame: QMargins = FRAME_ALLOWANCE) -> QRect:
+    """The window's first geometry, frame excluded, on a screen whose
+    available geometry (QScreen.availableGeometry: the screen less its
+    panels and docks) is ``available``: ``wanted``, or as much of it as
+    fits with ``frame`` around it, centred.
+
+    >>> first_geometry(QRect(0, 0, 1366, 768))
+    PySide6.QtCore.QRect(63, 40, 1240, 720)
+    """
+    width = max(1, min(wanted.width(), available.width() - frame.left() - frame.right()))
+    height = max(1, min(wanted.height(), available.height() - frame.top() - frame.bottom()))
+    left = available.left() + frame.left() + (available.width() - frame.left() - frame.right() - width) // 2
+    top = available.top() + frame.top() + (available.height() - frame.top() - frame.bottom() - height) // 2
+    return QRect(left, top, width, height)
+
+
+def preview_size(available: QRect, wanted: QSize = PREVIEW_SIZE, frame: QMargins = FRAME_ALLOWANCE) -> QSize:
+    """Print Preview's size: ``wanted``, or what fits of it on the screen.
+
+    >>> preview_size(QRect(0, 0, 1366, 768))
+    PySide6.QtCore.QSize(900, 720)
+    """
+    return first_geometry(available, wanted, frame).size()
 
 
 class MainWindow(QMainWindow):
@@ -61,9 +96,18 @@ class MainWindow(QMainWindow):
         side.setStretchFactor(0, 3)
         side.setStretchFactor(1, 1)
         side.setChildrenCollapsible(False)
+        # The panel and the tray scroll when the screen is too short for
+        # them: on a 768-pixel laptop, or at 200% on a 1080p screen.
+        self.side = QScrollArea()
+        self.side.setObjectName("side")
+        self.side.setWidget(side)
+        self.side.setWidgetResizable(True)
+        self.side.setFrameShape(QFrame.Shape.NoFrame)
+        self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.side.setMinimumWidth(side.minimumSizeHint().width() + self.side.verticalScrollBar().sizeHint().width())
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.board)
-        self.splitter.addWidget(side)
+        self.splitter.addWidget(self.side)
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
@@ -86,7 +130,8 @@ class MainWindow(QMainWindow):
         self.board.hovered.connect(self._hovered)
         self.board.mode_changed.connect(self._mode_changed)
 
-        self.resize(1240, 800)
+        self.mode_actions[self.board.mode].setChecked(True)
+        self.setGeometry(first_geometry(self.screen().availableGeometry()))
         geometry = self.settings.value("window/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -234,12 +279,18 @@ class MainWindow(QMainWindow):
 
     # ---- following the model ------------------------------------------------------
 
-    def _scored(self, snapshot) -> None:
+    def _show_result(self, snapshot) -> None:
         key = snapshot.state.rules_key
         if snapshot.score is None:
             self.result_label.setText(f"Cannot count: {snapshot.problem}")
+        elif self.model.suggesting:
+            self.result_label.setText(SUGGESTING)
         else:
             self.result_label.setText(f"{TITLES[key]}: {snapshot.chosen.result.text}")
+
+    def _scored(self, snapshot) -> None:
+        key = snapshot.state.rules_key
+        self._show_result(snapshot)
         self.rules_actions[key].setChecked(True)
         self.save_action.setEnabled(snapshot.score is not None)
         self.save_as_action.setEnabled(snapshot.score is not None)
@@ -250,7 +301,8 @@ class MainWindow(QMainWindow):
         self.cancel_action.setEnabled(busy)
         self.suggest_action.setEnabled(not busy)
         if busy:
-            self.statusBar().showMessage("Looking for dead stones\u2026")
+            self.statusBar().showMessage(SUGGESTING)
+        self._show_result(self.model.snapshot)
 
     def _notice(self, text: str) -> None:
         self.statusBar().showMessage(text, 8000)
@@ -344,12 +396,20 @@ class MainWindow(QMainWindow):
             self.show_error(self, "gocount: cannot open the game", f"{path.name} cannot be opened.\n\n{err.reason}", str(err))
             return False
         self._remember(path)
+        # A game is opened to be counted: marking dead stones is the step at
+        # hand, and a click must not change the position.
+        self.board.set_mode(Mode.DEAD)
+        marked = record.has_territory_marks
+        if not marked:
+            self.model.suggest_dead(as_opened=True)  # the players' own marks, else gocount's, to check
         notes = record.warnings
         if notes:
             more = f" (and {len(notes) - 1} more)" if len(notes) > 1 else ""
             self.statusBar().showMessage(f"Note on this record: {notes[0]}{more}", 15000)
+        elif marked:
+            self.statusBar().showMessage(f"Opened {path.name}: {record.moves} moves, dead stones as the players marked them", 8000)
         else:
-            self.statusBar().showMessage(f"Opened {path.name}: {record.moves} moves", 5000)
+            self.statusBar().showMessage(f"Opened {path.name}: {record.moves} moves, no dead stones marked; {SUGGESTING}", 8000)
         return True
 
     def _choose_game(self, records) -> int | None:
@@ -485,7 +545,7 @@ class MainWindow(QMainWindow):
         dialog = QPrintPreviewDialog(self.sheet_printer(), self)
         dialog.setWindowTitle("Score sheet \u2014 print preview")
         dialog.paintRequested.connect(lambda printer: print_sheet(printer, game))
-        dialog.resize(900, 1000)
+        dialog.resize(preview_size(self.screen().availableGeometry()))
         dialog.exec()
         dialog.deleteLater()
 
@@ -558,6 +618,9 @@ class MainWindow(QMainWindow):
         """Show an autosaved count here, modified (it still has to be saved),
         and write its autosave at once."""
         note = self.model.restore(saved)
+        # A game record is taken up where counting left it; a new count
+        # (an over-the-board one) where its stones are put down.
+        self.board.set_mode(Mode.DEAD if saved.source is not None else Mode.EDIT)
         self.autosaver.write_now()
         self.autosaver.flush()
         self.show()
