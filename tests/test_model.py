@@ -192,6 +192,37 @@ def test_a_cancelled_or_outdated_suggestion_is_dropped(model, qtbot):
     assert model.state.dead == frozenset() and "changed" in notices[-1]
 
 
+def test_closing_while_the_suggestion_runs_stops_it_quietly(qtbot, capfd):
+    """Quitting during Suggest Dead Stones: Cancel stops the reading (the
+    cancel flag is asked while it reads) and the worker's report to a model
+    that is gone raises nothing."""
+    import shiboken6
+    from PySide6.QtCore import QThreadPool
+
+    from gocount_gui.model.game_model import GameModel
+    from gocount_gui.scoring import reader
+
+    asked = []
+    original = reader.Deadline.expired
+
+    def expired(self):
+        asked.append(self.cancelled() if self.cancelled else None)
+        return original(self)
+
+    position = parse_diagram(CORNERS)
+    doomed = GameModel()
+    doomed.reset(CountState(position))
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(reader.Deadline, "expired", expired)
+        doomed.suggest_dead()
+        doomed.cancel_suggestion()  # what the window's close does
+        shiboken6.delete(doomed._relay)
+        shiboken6.delete(doomed)
+        assert QThreadPool.globalInstance().waitForDone(30_000)
+    assert True in asked  # the reading saw the cancel
+    assert "RuntimeError" not in capfd.readouterr().err
+
+
 def test_a_new_count_has_the_handicap_on_the_star_points(model):
     model.new_count(19, handicap=4, rules_key="aga")
     position = model.state.position

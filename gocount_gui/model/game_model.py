@@ -382,7 +382,10 @@ class GameModel(QObject):
                 result: object = suggest_dead(position, rules_key, deadline)
             except Exception as err:  # reported in the GUI thread
                 result = err
-            relay.done.emit(generation, position, result)
+            try:
+                relay.done.emit(generation, position, result)
+            except RuntimeError:  # the window was closed meanwhile: nobody to tell
+                pass
 
         QThreadPool.globalInstance().start(work)
 
