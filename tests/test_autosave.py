@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import errno
 import json
+import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -96,7 +98,8 @@ def count_states(draw) -> CountState:
     )
 
 
-@given(count_states(), st.none() | st.text(min_size=1, max_size=30).map(Path), st.integers(0, 50))
+# A file name never holds a NUL (the system refuses it), and an autosave whose source does is refused.
+@given(count_states(), st.none() | st.text(st.characters(blacklist_characters="\0"), min_size=1, max_size=30).map(Path), st.integers(0, 50))
 def test_any_count_comes_back_equal(state, source, game_index):
     saved = Autosave(state, source, game_index, None, 0.0)
     assert round_trip(saved) == saved
@@ -388,3 +391,37 @@ def test_the_restore_question_is_a_real_dialog_with_three_answers(make_window, f
     assert seen[:3] == ["Restore", "Discard", "Later"] or sorted(seen[:3]) == ["Discard", "Later", "Restore"]
     assert "gocount was closed without saving a count" in seen[3]
     assert len(json_files(folder)) == 1 and not window.model.dirty
+
+
+# ---- what else may lie in the autosave folder ------------------------------------
+
+
+def test_pipes_links_and_folders_named_like_autosaves_are_passed_over(folder):
+    folder.mkdir(parents=True, exist_ok=True)
+    os.mkfifo(folder / "pipe.json")
+    (folder / "zero.json").symlink_to("/dev/zero")
+    (folder / "folder.json").mkdir()
+    # A pipe would block a plain read for ever, /dev/zero would fill the
+    # memory: the look runs in a thread, so that a regression fails, not hangs.
+    results = []
+
+    def look():
+        results.append(AutosaveFolder(folder).orphans())
+        for name in ("pipe.json", "zero.json", "folder.json"):
+            try:
+                load(folder / name)
+            except AutosaveError as err:
+                results.append(str(err))
+
+    worker = threading.Thread(target=look, daemon=True)
+    worker.start()
+    worker.join(20)
+    assert not worker.is_alive(), "reading the autosave folder hangs"
+    assert results[0] == [] and all("not a regular file" in text for text in results[1:]) and len(results) == 4
+
+
+def test_an_autosave_whose_source_is_no_file_name_is_refused():
+    data = json.loads(dumps(Autosave(new_state(9), Path("game.sgf"))))
+    data["source"] = "game\u0000.sgf"
+    with pytest.raises(AutosaveError, match="source"):
+        loads(json.dumps(data).encode())

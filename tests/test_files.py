@@ -260,3 +260,36 @@ def test_the_model_tells_changed_from_deleted(tmp_path):
 def test_the_writer_is_the_one_the_model_uses():
     # The save path goes through record.write.atomic_write, which these tests break on purpose.
     assert GameModel.save.__globals__["atomic_write"] is record_write.atomic_write
+
+
+# ---- links, long names and what a killed save leaves behind -------------------
+
+
+def test_saving_through_a_link_writes_the_file_it_points_to(tmp_path):
+    real = tmp_path / "games" / "game.sgf"
+    real.parent.mkdir()
+    real.write_bytes(b"(;old)")
+    link = tmp_path / "link.sgf"
+    link.symlink_to(real)
+    atomic_write(link, b"(;new)")
+    assert link.is_symlink() and real.read_bytes() == b"(;new)"
+
+
+def test_a_file_name_at_the_systems_limit_can_be_saved(tmp_path):
+    target = tmp_path / ("g" * 251 + ".sgf")  # 255 bytes, the most a name may have
+    atomic_write(target, b"(;new)")
+    assert target.read_bytes() == b"(;new)"
+    assert [p.name for p in tmp_path.iterdir()] == [target.name]
+
+
+def test_a_save_removes_what_a_killed_save_left_and_nothing_else(tmp_path):
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead_pid = int(gone.stdout)
+    left = tmp_path / f"{record_write.TEMPORARY_PREFIX}{dead_pid}-abcd1234.tmp"
+    left.write_bytes(b"half a game")
+    running = tmp_path / f"{record_write.TEMPORARY_PREFIX}{os.getpid()}-in-use.tmp"
+    running.write_bytes(b"another window's save")
+    mine = tmp_path / ".notes.tmp"
+    mine.write_bytes(b"not gocount's")
+    atomic_write(tmp_path / "game.sgf", b"(;new)")
+    assert not left.exists() and running.exists() and mine.exists()

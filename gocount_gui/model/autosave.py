@@ -23,6 +23,7 @@ file's size and modification time when it was opened.
 from __future__ import annotations
 
 import os
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -192,6 +193,8 @@ def from_json(data: Any) -> Autosave:
             reasons=reasons,
         )
         source = data["source"]
+        if source is not None and (not isinstance(source, str) or "\0" in source):
+            raise AutosaveError("the autosave's source is no file name")
         stamp = data.get("source_stamp")
         game_index = _whole(data.get("game_index", 0))
         saved_at = data.get("saved_at", 0.0)
@@ -228,13 +231,29 @@ def loads(data: bytes) -> Autosave:
     return from_json(value)
 
 
+MAX_AUTOSAVE_BYTES = 5_000_000
+"""An autosave holds one count: a few kB. Anything larger is not one."""
+
+
 def load(path: Path) -> Autosave:
     """The autosave in ``path``. Raises AutosaveError (also when the file
-    cannot be read)."""
+    cannot be read). Only a regular file that is no link is read, without
+    blocking and at most :data:`MAX_AUTOSAVE_BYTES`: a FIFO, a device, a
+    folder or a link put in the autosave folder is refused, never waited on."""
     try:
-        data = Path(path).read_bytes()
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            raise AutosaveError(f"{path} is not a regular file")
+        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
+        try:
+            if not stat.S_ISREG(os.fstat(handle).st_mode):
+                raise AutosaveError(f"{path} is not a regular file")
+            data = os.read(handle, MAX_AUTOSAVE_BYTES + 1)
+        finally:
+            os.close(handle)
     except OSError as err:
         raise AutosaveError(f"cannot read {path}: {err.strerror or err}") from None
+    if len(data) > MAX_AUTOSAVE_BYTES:
+        raise AutosaveError(f"{path} is too large to be an autosave")
     return loads(data)
 
 
@@ -322,6 +341,11 @@ class AutosaveFolder:
             return []
         found = []
         for path in sorted(self.path.glob("*.json"), key=_mtime):
+            try:
+                if not stat.S_ISREG(os.lstat(path).st_mode):
+                    continue  # a folder, a link or a pipe named *.json is no autosave of ours
+            except OSError:
+                continue
             lock = _lock(path)
             if not lock.tryLock(0):
                 continue  # a live window of a running gocount

@@ -260,15 +260,27 @@ def save_count(
     return target
 
 
+TEMPORARY_PREFIX = ".gocount-"
+"""Temporary files of a save are ``.gocount-<pid>-<random>.tmp`` in the
+target's folder: short whatever the file's name, and recognisable, so that
+one left by a gocount killed in the middle of a save is removed by the
+next save into that folder."""
+
+
 def atomic_write(target: Path, data: bytes) -> None:
     """Write ``data`` to ``target`` through a temporary file in the same
     folder, fsync, a rename and an fsync of the folder, so that ``target``
     is either old or new, never half-written, also after a power cut.
-    Raises SgfError naming the file, in plain words (a read-only folder, a
-    full disk), and then leaves ``target`` as it was."""
+    A save through a symbolic link writes the link's target and keeps the
+    link. Raises SgfError naming the file, in plain words (a read-only
+    folder, a full disk), and then leaves ``target`` as it was."""
+    target = Path(target)
+    if target.is_symlink():
+        target = Path(os.path.realpath(target))
     folder = target.parent if str(target.parent) else Path(".")
+    remove_stale_temporaries(folder)
     try:
-        handle, temporary = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+        handle, temporary = tempfile.mkstemp(prefix=f"{TEMPORARY_PREFIX}{os.getpid()}-", suffix=".tmp", dir=folder)
     except OSError as err:
         raise SgfError(plain_os_error(err, folder), str(target)) from None
     try:
@@ -285,6 +297,38 @@ def atomic_write(target: Path, data: bytes) -> None:
             pass
         raise SgfError(plain_os_error(err, folder), str(target)) from None
     fsync_folder(folder)
+
+
+def remove_stale_temporaries(folder: Path) -> None:
+    """Remove the temporary files of saves whose gocount is gone (killed in
+    the middle of a save); those of running ones are left alone."""
+    try:
+        names = [entry.name for entry in os.scandir(folder) if entry.name.startswith(TEMPORARY_PREFIX)]
+    except OSError:
+        return
+    for name in names:
+        pid_text = name[len(TEMPORARY_PREFIX):].split("-", 1)[0]
+        if not name.endswith(".tmp") or not pid_text.isdigit():
+            continue
+        if _running(int(pid_text)):
+            continue
+        try:
+            os.unlink(folder / name)
+        except OSError:
+            pass
+
+
+def _running(pid: int) -> bool:
+    """True if a process ``pid`` exists (or may: when the system will not say)."""
+    if pid == os.getpid() or os.name == "nt":  # signal 0 means Ctrl+C on Windows: never send it
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError, OverflowError):
+        return True
+    return True
 
 
 def fsync_folder(folder: Path) -> None:
