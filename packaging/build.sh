@@ -27,18 +27,7 @@ for arg in "$@"; do
 done
 
 gocount_bootstrap --window
-command -v objdump >/dev/null 2>&1 \
-    || _gocount_apt_install "PyInstaller reads libraries with objdump" binutils
-# PyInstaller bundles libpython; Debian's own python keeps it in a separate package.
-if ! "$GOCOUNT_VENV/bin/python" - <<'PY'
-import os, sys, sysconfig
-name = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY") or ""
-dirs = [sysconfig.get_config_var("LIBDIR") or "", f"/usr/lib/{sysconfig.get_config_var('MULTIARCH') or ''}", "/usr/lib"]
-sys.exit(0 if any(os.path.exists(os.path.join(d, name)) for d in dirs if d) else 1)
-PY
-then
-    _gocount_apt_install "PyInstaller needs Python's shared library" "libpython3.$("$GOCOUNT_VENV/bin/python" -c 'import sys; print(sys.version_info.minor)')"
-fi
+_gocount_check_bundle_tools
 
 dist="${GOCOUNT_DIST:-$GOCOUNT_ROOT/dist}"
 work="${GOCOUNT_BUILD:-$GOCOUNT_ROOT/build}"

@@ -1,15 +1,17 @@
 # shellcheck shell=bash
 # gocount bootstrap: make the repo runnable on a fresh Debian 12 machine.
 #
-#   source scripts/bootstrap.sh && gocount_bootstrap [--window|--xvfb]
-#   bash scripts/bootstrap.sh [--window|--xvfb]
+#   source scripts/bootstrap.sh && gocount_bootstrap [--window|--xvfb|--test]
+#   bash scripts/bootstrap.sh [--window|--xvfb|--test]
 #
 # Steps: find python3 >= 3.11, create .venv, `pip install -e '.[test,bundle]'` when
 # pyproject.toml changed, then check the Qt system libraries (and install them
-# with apt-get when root, or print the exact apt-get line otherwise).
+# with apt-get when root, or print the exact apt-get line to run as root).
 #   (default)  offscreen set: enough to import Qt and run the tests offscreen
 #   --window   plus the xcb libraries needed to open a real window
 #   --xvfb     plus the xcb libraries and the Xvfb server
+#   --test     all the test suite needs (--xvfb, objdump, libpython for the
+#              bundle tests), checked together and installed or named at once
 # It never changes the caller's working directory. Progress goes to stderr.
 
 GOCOUNT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -33,20 +35,30 @@ _gocount_die() { printf 'gocount: error: %s\n' "$*" >&2; exit 1; }
 _gocount_is_root() { [[ "$(id -u)" == 0 ]]; }
 
 # _gocount_apt_install WHY [--with-recommends] PACKAGE...
+# While _GOCOUNT_COLLECT is set, _gocount_apt_install only notes what is
+# missing (and why) here; _gocount_apt_flush then installs it all at once, or
+# names it all in one line.
+_GOCOUNT_MISSING=()
+_GOCOUNT_WHY=()
+
 # Install Debian packages as root (apt-get update at most once per run), or
-# stop with the exact command a non-root user has to run.
+# stop with the exact command to run as root.
 _gocount_apt_install() {
     local why="$1"; shift
     local opts=(-y --no-install-recommends)
     if [[ "${1:-}" == --with-recommends ]]; then opts=(-y); shift; fi
+    if [[ -n "${_GOCOUNT_COLLECT:-}" ]]; then
+        _GOCOUNT_MISSING+=("$@")
+        _GOCOUNT_WHY+=("$why")
+        return 0
+    fi
     local line="apt-get install ${opts[*]} $*"
     if ! _gocount_is_root; then
         _gocount_say "$why; missing Debian packages: $*"
-        local sudo_line="sudo $line"
         # No package lists at all (fresh container-like install): update first.
         compgen -G '/var/lib/apt/lists/*_Packages*' >/dev/null \
-            || sudo_line="sudo apt-get update && $sudo_line"
-        printf 'gocount: run this, then try again:\n    %s\n' "$sudo_line" >&2
+            || line="apt-get update && $line"
+        printf 'gocount: run this as root, then try again:\n    %s\n' "$line" >&2
         exit 1
     fi
     command -v apt-get >/dev/null 2>&1 \
@@ -201,17 +213,67 @@ _gocount_check_qt_xcb() {
     fi
 }
 
+# What building the bundle needs besides Qt: objdump, and Python's shared
+# library (Debian's own python keeps it in a separate package).
+_gocount_check_bundle_tools() {
+    command -v objdump >/dev/null 2>&1 \
+        || _gocount_apt_install "PyInstaller reads libraries with objdump" binutils
+    if ! "$GOCOUNT_VENV/bin/python" - <<'PY'
+import os, sys, sysconfig
+name = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY") or ""
+dirs = [sysconfig.get_config_var("LIBDIR") or "", f"/usr/lib/{sysconfig.get_config_var('MULTIARCH') or ''}", "/usr/lib"]
+sys.exit(0 if any(os.path.exists(os.path.join(d, name)) for d in dirs if d) else 1)
+PY
+    then
+        _gocount_apt_install "PyInstaller needs Python's shared library" \
+            "libpython3.$("$GOCOUNT_VENV/bin/python" -c 'import sys; print(sys.version_info.minor)')"
+    fi
+}
+
+# Install everything _gocount_apt_install noted while collecting, in one
+# apt-get as root, or stop with one line naming all of it.
+_gocount_apt_flush() {
+    unset _GOCOUNT_COLLECT
+    [[ ${#_GOCOUNT_MISSING[@]} -eq 0 ]] && return 0
+    local why
+    why="$(IFS=';'; printf '%s' "${_GOCOUNT_WHY[*]}")"
+    _gocount_apt_install "${why//;/; }" "${_GOCOUNT_MISSING[@]}"
+    _GOCOUNT_MISSING=()
+    _GOCOUNT_WHY=()
+}
+
 gocount_bootstrap() {
     local mode=offscreen
     case "${1:-}" in
         "") ;;
         --window) mode=window ;;
         --xvfb) mode=xvfb ;;
-        *) _gocount_die "gocount_bootstrap: unknown option $1 (use --window or --xvfb)" ;;
+        --test) mode=test ;;
+        *) _gocount_die "gocount_bootstrap: unknown option $1 (use --window, --xvfb or --test)" ;;
     esac
     _gocount_find_python
     _gocount_make_venv
     _gocount_pip_install
+    if [[ "$mode" == test ]]; then
+        # Everything the whole test suite needs (Qt, Xvfb and the xcb
+        # libraries, the bundle's tools), checked before any test runs and
+        # installed, or named, all at once.
+        _GOCOUNT_COLLECT=1
+        _gocount_check_qt_xcb xvfb
+        _gocount_check_bundle_tools
+        local err
+        if ! err="$(_gocount_qt_import_error)"; then
+            local missing
+            missing="$(_gocount_dpkg_missing "${GOCOUNT_QT_OFFSCREEN_PKGS[@]}")"
+            [[ -n "$missing" ]] \
+                || _gocount_die "Qt does not import although ${GOCOUNT_QT_OFFSCREEN_PKGS[*]} are installed: $err"
+            # shellcheck disable=SC2086
+            _gocount_apt_install "Qt cannot load its system libraries" $missing
+        fi
+        _gocount_apt_flush
+        _gocount_check_qt_offscreen
+        return 0
+    fi
     _gocount_check_qt_offscreen
     [[ "$mode" == offscreen ]] || _gocount_check_qt_xcb "$mode"
     return 0

@@ -8,7 +8,7 @@ set -euo pipefail
 # shellcheck source=scripts/bootstrap.sh
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 
-gocount_bootstrap --xvfb
+gocount_bootstrap --test
 export QT_QPA_PLATFORM=offscreen
 cd "$GOCOUNT_ROOT"
 exec "$GOCOUNT_VENV/bin/python" -m pytest "$@"
