@@ -11,7 +11,7 @@ import threading
 from pathlib import Path
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given, settings, strategies as st
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
@@ -425,3 +425,35 @@ def test_an_autosave_whose_source_is_no_file_name_is_refused():
     data["source"] = "game\u0000.sgf"
     with pytest.raises(AutosaveError, match="source"):
         loads(json.dumps(data).encode())
+
+
+# ---- fuzzing the loader ---------------------------------------------------------------
+
+_VALID = dumps(Autosave(new_state(9, handicap=2).with_tray(passes=PerColour(1, 2), last_pass=Colour.BLACK), Path("game.sgf"), 1, (1, 2), 3.0))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=400) | st.builds(lambda cut, junk: _VALID[:cut] + junk + _VALID[cut:], st.integers(0, len(_VALID)), st.binary(max_size=8)))
+def test_the_autosave_loader_refuses_damage_with_its_own_error(data):
+    """Random bytes and valid autosaves with bytes spliced in: the loader
+    gives back an autosave or an AutosaveError, never another exception."""
+    try:
+        saved = loads(data)
+    except AutosaveError:
+        return
+    assert isinstance(saved, Autosave)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=12), inner, max_size=4),
+    max_leaves=12,
+), st.sampled_from(sorted(json.loads(_VALID))))
+def test_any_json_in_any_field_is_refused_with_its_own_error(value, field):
+    data = json.loads(_VALID)
+    data[field] = value
+    try:
+        loads(json.dumps(data).encode())
+    except AutosaveError:
+        pass

@@ -209,7 +209,7 @@ def from_json(data: Any) -> Autosave:
         raise
     except KeyError as err:
         raise AutosaveError(f"the autosave has no {err.args[0]!r}") from None
-    except (TypeError, ValueError, OverflowError) as err:
+    except (TypeError, ValueError, OverflowError, IndexError, AttributeError) as err:
         raise AutosaveError(f"the autosave is damaged: {err}") from None
 
 
