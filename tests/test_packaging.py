@@ -280,7 +280,9 @@ def test_the_bundled_window_opens_a_game_offscreen(bundle, tmp_path):
                           env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen"), capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     image = QImage(str(shot))
-    assert image.width() >= 1000 and image.height() >= 700
+    # The first window fits the screen's available geometry: the offscreen
+    # platform's screen is 800x800, so the window takes most of it.
+    assert image.width() >= 700 and image.height() >= 700
     colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
     assert len(colours) > 50
     painted = subprocess.run([str(bundle / "gocount"), str(KGS_GAME), "--quit-after-paint"],
