@@ -250,3 +250,21 @@ def test_every_marked_corpus_game_reopens_with_the_same_count(corpus_dir):
     # suggested, 2 of the sample): the property is what brings them back
     assert differs_without > 0
     assert time.monotonic() - started < 60
+
+
+def test_gocount_score_write_saves_the_whole_count_too(tmp_path, capsys):
+    from gocount_gui.cli import main as score_main
+
+    position = parse_diagram(ISSUE)
+    dead = frozenset(at(n) for n in ISSUE_DEAD)
+    state = CountState(position, Tray(komi=0.5), dead, rules_key="japanese")
+    source = tmp_path / "issue.sgf"
+    source.write_bytes(new_record(position, count_to_write(take_snapshot(state).score, "japanese", dead=dead, overrides={})))
+    out = tmp_path / "out"
+    out.mkdir()
+    assert score_main(["--write", str(out), "--rules", "chinese", str(source)]) == 0
+    capsys.readouterr()
+    [again] = read_file(out / "issue.sgf")
+    assert again.saved is not None and again.saved.rules_key == "chinese"
+    assert again.marked_dead == dead and again.tray.komi == 0.5
+    assert again.result.margin == take_snapshot(state.replace(rules_key="chinese")).chosen.result.margin
