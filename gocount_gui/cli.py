@@ -165,7 +165,7 @@ class Counted(NamedTuple):
 def count_record(record: GameRecord, args: argparse.Namespace) -> Counted:
     """Count one game as the options say (see :class:`Counted`)."""
     notes = [str(w) for w in record.warnings]
-    key = args.rules or record.rules.key
+    key = args.rules or (record.saved.rules_key if record.saved is not None else record.rules.key)
     if not args.rules and record.rules.note:
         notes.append(record.rules.note)
     rules = preset(key)
@@ -324,7 +324,7 @@ def _count_files(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
                     target = _unused(target, sheets)
                     status = max(status, _sheet(target, record, counted, len(records), args.paper))
                 if args.write is not None:
-                    counts[record.index] = count_to_write(score, key)
+                    counts[record.index] = count_to_write(score, key, dead=dead, overrides=counted.overrides)
                 if args.json:
                     print(json.dumps(as_json(record, score, key, dead, notes), ensure_ascii=False))
                 else:

@@ -37,12 +37,13 @@ from contextlib import redirect_stderr, redirect_stdout
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, note, settings, strategies as st
+from hypothesis import HealthCheck, event, given, note, settings, strategies as st
 
 from gocount_gui import cli
 from gocount_gui.record import SgfError, read_games, read_rules
 from gocount_gui.record.encoding import choose_encoding, codec_name
 from gocount_gui.record.properties import MAX_HANDICAP, read_handicap, read_komi
+from gocount_gui.record.saved import PROPERTY as SAVED_PROPERTY, parse_saved
 from gocount_gui.record.write import count_to_write, write_count
 from gocount_gui.scoring import count_all
 from gocount_gui.scoring.rules import PRESETS
@@ -68,6 +69,7 @@ BUDGET = {  # inputs per test: (ci, long)
     "HA reader": (400, 20_000),
     "KM reader": (400, 20_000),
     "root values": (300, 10_000),
+    "GOCOUNT reader": (400, 20_000),
     "atheris": (2_000, 50_000),
 }
 for _level in ("ci", "long"):
@@ -272,6 +274,38 @@ def sgf_value(text: str) -> bytes:
 def test_root_values_in_a_record(ru, ca, ha, km):
     root = b"".join(prop + b"[" + sgf_value(value) + b"]" for prop, value in ((b"RU", ru), (b"CA", ca), (b"HA", ha), (b"KM", km)))
     read_count_write(b"(;GM[1]FF[4]SZ[9]" + root + b"PB[Anna];B[cc];W[gg];B[];W[])")
+
+
+SAVED_VALUE = (
+    "gocount=1 rules=japanese komi=6.5 handicap=0 stones=3,2 dead=gg owners=aa:B,ii:- "
+    "captures=1,0 passes=1,1 last=W played=3,2 first=3,2"
+)
+SAVED_TOKENS = SAVED_VALUE.split() + [
+    "gocount=", "=", ",", ":", " ", "-", "B", "W", "aa", "ii", "tt", "zz", "_", "new_zealand", "dead=", "owners=",
+] + NUMBER_TOKENS
+
+
+@st.composite
+def saved_values(draw) -> str:
+    """gocount's property value with some fields replaced by the reader's own words."""
+    fields = SAVED_VALUE.split()
+    for _ in range(draw(st.integers(0, 4))):
+        at = draw(st.integers(0, len(fields) - 1))
+        name = fields[at].split("=")[0]
+        fields[at] = draw(st.one_of(tokens(SAVED_TOKENS, 6), tokens(SAVED_TOKENS, 4).map(lambda value: f"{name}={value}")))
+    return " ".join(draw(st.permutations(fields)))
+
+
+@budget("GOCOUNT reader")
+@given(st.one_of(saved_values(), tokens(SAVED_TOKENS, 40)), st.integers(2, 25))
+def test_saved_count_reader(text, size):
+    try:
+        parse_saved(text, size)
+    except ValueError as err:
+        assert len(str(err)) < 300
+    else:
+        event("read")
+    read_count_write(b"(;GM[1]FF[4]SZ[9]AB[cc][gg][gc]AW[ee][ge];B[];W[]" + SAVED_PROPERTY.encode() + b"[" + sgf_value(text) + b"])")
 
 
 # ---- atheris (coverage-guided), when installed ---------------------------------------------

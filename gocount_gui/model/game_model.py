@@ -225,7 +225,8 @@ class GameModel(QObject):
             raise SgfError(f"this count cannot be saved until it can be counted: {snap.problem}", str(path))
         if path.exists() and not overwrite:
             raise SgfError("the file exists", str(path))
-        count = count_to_write(snap.score, self._state.rules_key, setup=self._setup_changes())
+        state = self._state
+        count = count_to_write(snap.score, state.rules_key, setup=self._setup_changes(), dead=state.dead, overrides=state.overrides)
         if self.source is not None:
             data = self._source_bytes
             if data is None:
@@ -440,8 +441,9 @@ def file_stamp(path: Path) -> tuple[int, int] | None:
 def state_from_record(record: GameRecord) -> CountState:
     """The count a record opens with: its final position, its lids and
     passes, its TB/TW markup as dead stones and region owners, its komi
-    (else the rule set's), and its rules (else Japanese)."""
-    key = record.rules.key
+    (else the rule set's), and its rules (else Japanese). A count gocount
+    saved comes back as it was saved, rule set included."""
+    key = record.saved.rules_key if record.saved is not None else record.rules.key
     komi = record.komi if record.komi is not None else PRESETS[key].default_komi
     tray = dataclasses.replace(record.tray, komi=komi)
     return CountState(

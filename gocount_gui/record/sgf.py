@@ -32,6 +32,7 @@ from .encoding import LATIN_1, chooser_for, codec_name
 from .properties import RecordedResult, RulesReading, handicap_stones, read_handicap, read_komi, read_result, read_rules, shown
 from .info import PROPERTIES as INFO_PROPERTIES, GameInfo
 from .replay import Replayer
+from .saved import PROPERTY as SAVED_PROPERTY, SavedCount, check_against, parse_saved
 
 MAX_BYTES = 5_000_000
 """Files above this size are refused: a game record is rarely over 100 kB,
@@ -86,6 +87,13 @@ class GameRecord:
     missing; ``komi`` is None then). ``rules`` says which preset RU names
     (``rules_key`` is None when RU named none clearly). ``marked_dead`` are
     the stones standing on the opponent's TB/TW points of the last node.
+
+    ``saved`` is the count gocount saved in its private property on the
+    last node (see :mod:`.saved`), when there is one that fits the final
+    position; it then gives ``marked_dead`` (every dead stone, those in
+    nobody's regions too), :meth:`marked_owners` (the owners set by hand),
+    ``tray`` (lids, passes, who passed last, n and N), ``komi`` and
+    ``handicap``, and its rule set is the one the count was shown under.
     """
 
     path: str
@@ -107,6 +115,7 @@ class GameRecord:
     info: GameInfo = GameInfo()
     nodes: int = 0
     variations: int = 0
+    saved: SavedCount | None = None
 
     @property
     def rules_text(self) -> str | None:
@@ -133,7 +142,10 @@ class GameRecord:
         region (the marked dead stones lifted) whose every point is marked
         for one colour, one of its points mapped to that colour. Given to
         the scorers as overrides, they count the territory the players
-        agreed on even where a border is still open."""
+        agreed on even where a border is still open. A count gocount saved
+        gives the owners set by hand instead, exactly."""
+        if self.saved is not None:
+            return dict(self.saved.owners)
         if not self.has_territory_marks:
             return {}
         owners: dict[Point, Colour] = {}
@@ -371,6 +383,10 @@ def replay_game(
     dead = frozenset(p for p in tb if position.get(p) is Colour.WHITE) | frozenset(
         p for p in tw if position.get(p) is Colour.BLACK
     )
+    saved = reader.saved(walk.saved, position, walk.nodes - 1)
+    if saved is not None:
+        dead, tray = saved.dead, saved.tray
+        komi, handicap = tray.komi, tray.handicap
     return GameRecord(
         path=path,
         index=index,
@@ -391,6 +407,7 @@ def replay_game(
         info=GameInfo(**{field: reader.text(root, prop) or None for field, prop in INFO_PROPERTIES.items()}),
         nodes=walk.nodes,
         variations=_count_variations(root),
+        saved=saved,
     )
 
 
@@ -416,6 +433,7 @@ class _Walk:
     root_white: int
     opening_blacks: int
     marks: tuple[frozenset[Point], frozenset[Point]]
+    saved: bytes | None = None
 
 
 class _Reader:
@@ -446,6 +464,24 @@ class _Reader:
         if note:
             self.warn(0, None, f"KM[{shown(raw)}]", note)
         return value
+
+    def saved(self, raw: bytes | None, position: Position, node: int) -> SavedCount | None:
+        """gocount's saved count from its property's raw value, or None
+        (with a warning when it is there but unreadable or belongs to
+        another position: the TB/TW markup is read instead)."""
+        if raw is None:
+            return None
+        try:
+            saved = parse_saved(sgf_grammar.simpletext_value(raw).decode("ascii"), self.size)
+            problem = check_against(saved, position)
+        except UnicodeDecodeError:
+            problem = "it is not plain ASCII"
+        except ValueError as err:
+            problem = str(err)
+        if problem is None:
+            return saved
+        self.warn(node, None, SAVED_PROPERTY, f"gocount's saved count is ignored ({problem}); the TB/TW markup is read instead")
+        return None
 
     def points(self, props: dict, prop: str, node: int, move: int | None) -> list[Point]:
         values = props.get(prop)
@@ -504,7 +540,8 @@ class _Reader:
             frozenset(self.points(last, "TB", len(nodes) - 1, None)),
             frozenset(self.points(last, "TW", len(nodes) - 1, None)),
         )
-        return _Walk(replayer, moves, len(nodes), last_move, root_black, root_white, opening_blacks, marks)
+        saved = last.get(SAVED_PROPERTY)
+        return _Walk(replayer, moves, len(nodes), last_move, root_black, root_white, opening_blacks, marks, saved[0] if saved else None)
 
     def _play(self, replayer: Replayer, colour: Colour, point: Point, number: int, move: int) -> Point | None:
         """Play a stone; an illegal move is played anyway when the point is

@@ -5,8 +5,13 @@ missing (the SGF standard keeps game information on the root, where every
 reader looks for it). On the last node of the main line: TB and TW for
 every territory point, the points under dead stones included (the
 convention of CGoban and q5Go), and a comment with the breakdown under the
-chosen rule set. Saving again replaces gocount's own comment block and
-keeps whatever else the comment says.
+chosen rule set, with both lids, the passes and who passed last. Saving
+again replaces gocount's own comment block and keeps whatever else the
+comment says. Beside TB/TW goes gocount's private property (``GOCOUNT``,
+see :mod:`.saved`) with everything else the count holds: every dead stone
+(those in nobody's regions too), the region owners set by hand, the lids,
+the passes, who passed last, the rule set, komi and handicap, so that
+gocount reads back exactly the count it saved.
 
 Everything else is carried over as sgfmill parsed it: other properties,
 variations, the other games of a collection, comments, and the raw bytes
@@ -22,7 +27,8 @@ import os
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping
+from typing import Iterable, Mapping
+
 from sgfmill import sgf, sgf_grammar, sgf_properties
 
 from .. import __version__
@@ -30,8 +36,10 @@ from ..scoring.board import Position
 
 from ..scoring.colour import Colour, PerColour, Point
 from ..scoring.count import Score
+from ..scoring.ledger import Tray
 from ..scoring.rules import TITLES, PRESETS
 from .encoding import LATIN_1, chooser_for
+from .saved import PROPERTY, SavedCount, format_saved
 from .properties import format_komi, format_result, read_komi, read_result, read_rules, whole_number
 from .sgf import SgfError, parse_collection
 
@@ -52,12 +60,18 @@ class CountToWrite:
     setup: tuple[frozenset[Point], frozenset[Point], frozenset[Point]] | None = None
     """AB, AW and AE for a node added at the end of the main line when the
     position was edited after the record ended (None: no node added)."""
+    saved: SavedCount | None = None
+    """The whole count for gocount's private property (None: none written,
+    and an earlier one on the last node removed)."""
 
 
 def count_to_write(
     score: Score,
     rules_key: str,
     setup: tuple[frozenset[Point], frozenset[Point], frozenset[Point]] | None = None,
+    *,
+    dead: Iterable[Point] | None = None,
+    overrides: Mapping[Point, Colour | None] | None = None,
 ) -> CountToWrite:
     """The values to save for a count under ``rules_key``.
 
@@ -65,7 +79,30 @@ def count_to_write(
     its owner: territory proper, and under rules that score them the eyes
     of groups in seki and false eyes. The points under dead stones are in
     the regions already: ``score`` was counted with them lifted.
+
+    ``dead`` and ``overrides`` are the dead stones and the region owners
+    ``score`` was counted with; given, the whole count goes into gocount's
+    private property too (the lids, passes, komi and handicap are read off
+    ``score``'s ledger).
     """
+    saved = None
+    if dead is not None:
+        ledger = score.ledger
+        dead = frozenset(dead)
+        if len(dead) != ledger.dead.black + ledger.dead.white:
+            raise ValueError(f"{len(dead)} dead stones given, the count was made with {ledger.dead.black + ledger.dead.white}")
+        from_record = ledger.moves_from_record
+        tray = Tray(
+            captures=ledger.captures,
+            passes=ledger.passes,
+            last_pass=ledger.last_pass,
+            handicap=ledger.handicap,
+            komi=ledger.komi,
+            played_before_first_pass=ledger.played_before_first_pass if from_record else None,
+            played=ledger.played if from_record else None,
+        )
+        stones = PerColour(ledger.stones.black + ledger.dead.black, ledger.stones.white + ledger.dead.white)
+        saved = SavedCount(rules_key, tray, stones, dead, dict(overrides or {}))
     return CountToWrite(
         margin=score.counts[rules_key].result.margin,
         territory=score.regions.scored_points(PRESETS[rules_key].seki_eyes_score),
@@ -74,6 +111,7 @@ def count_to_write(
         rules_key=rules_key,
         comment=breakdown_comment(score, rules_key),
         setup=setup,
+        saved=saved,
     )
 
 
@@ -87,6 +125,15 @@ def breakdown_comment(score: Score, rules_key: str) -> str:
     for term in count.terms:
         lines.append(f"  {term.symbol:<5} {term.label}: Black {term.black:g}, White {term.white:g}")
     lines.append(f"  Black {count.black:g}, White {count.white:g}")
+    ledger = score.ledger
+    p, r = ledger.prisoners, ledger.passes
+    lines.append(
+        f"Lids: Black's lid {p.white + r.white} (White's prisoners {p.white}: {ledger.captures.white} captured, "
+        f"{ledger.dead.white} dead; {r.white} White pass stone{'s' if r.white != 1 else ''}), "
+        f"White's lid {p.black + r.black} (Black's prisoners {p.black}: {ledger.captures.black} captured, "
+        f"{ledger.dead.black} dead; {r.black} Black pass stone{'s' if r.black != 1 else ''}); "
+        f"{ledger.last_pass.title + ' passed last' if ledger.last_pass else 'nobody passed'}"
+    )
     audit = score.lid_audit
     lines.append(f"Lid audit ({audit.statement}): {audit.why}")
     return "\n".join(lines)
@@ -136,6 +183,10 @@ def _write_into(tree, count: CountToWrite, codec: str) -> None:
             last[prop] = [sgf_properties.serialise_go_point(p, size) for p in sorted(points)]
         else:
             last.pop(prop, None)
+    if count.saved is not None:
+        last[PROPERTY] = [format_saved(count.saved, size).encode("ascii")]
+    else:
+        last.pop(PROPERTY, None)
 
     text = count.comment
     old_result = sgf_grammar.simpletext_value(previous).decode(codec, "replace").strip()

@@ -1,0 +1,185 @@
+"""gocount's own record of a count: the private SGF property ``GOCOUNT``.
+
+TB/TW say which points are territory, and every SGF reader understands
+them, but they cannot hold everything a count is: a dead stone in a region
+that is nobody's (dame, the eye of a seki under Japanese rules) stands on
+no TB/TW point, and lids, passes, who passed last and the region owners a
+player chose have no standard property at all. gocount therefore writes,
+beside TB/TW on the last node of the main line, one private property with
+one text value (SGF allows private properties named in upper-case letters;
+other editors keep them and ignore them)::
+
+    GOCOUNT[gocount=1 rules=japanese komi=6.5 handicap=0 stones=45,43
+            dead=cd,de owners=ss:B,aa:- captures=3,5 passes=1,2 last=B
+            played=120,119 first=118,117]
+
+on one line, fields separated by spaces, each ``name=value``; a pair is
+Black's number, a comma, White's. ``gocount=1`` is the format's version;
+``rules`` a rule-set key, a space written ``_`` (``japanese``,
+``chinese``, ``aga``, ``new_zealand``, ``tromp-taylor``, ...);
+``komi`` and ``handicap`` the count's; ``stones`` the stones on the board,
+dead ones included (a check: an edit of the position by another program
+makes gocount ignore the property); ``dead`` every dead stone, in SGF
+coordinates, comma-separated, empty for none; ``owners`` the region owners
+set by hand, a point of the region and ``B``, ``W`` or ``-`` (nobody);
+``captures`` the stones of each colour captured during play (X_B, X_W;
+White's lid holds Black's); ``passes`` the passes each colour made;
+``last`` who passed last (``B``, ``W``, ``-``); ``played`` and ``first``
+the stones each colour played in the game and up to the first pass (n and
+N of a record), ``-`` for a count made over the board. Fields a reader does
+not know are ignored, so later versions can add some.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Mapping
+
+from sgfmill import sgf_properties
+
+from ..scoring.board import Position
+from ..scoring.colour import Colour, PerColour, Point
+from ..scoring.ledger import Tray
+from ..scoring.rules import PRESETS
+
+PROPERTY = "GOCOUNT"
+"""The private property's name (upper-case letters, as SGF requires)."""
+
+VERSION = "1"
+MAX_TEXT = 20_000
+"""A longer value is not gocount's (25x25 dead stones and owners fit in 8 kB)."""
+
+_OWNER_LETTERS = {Colour.BLACK: "B", Colour.WHITE: "W", None: "-"}
+_OWNERS_BY_LETTER = {letter: owner for owner, letter in _OWNER_LETTERS.items()}
+
+
+@dataclass(frozen=True)
+class SavedCount:
+    """The count as gocount saved it: everything a player can set."""
+
+    rules_key: str
+    tray: Tray
+    stones: PerColour[int]
+    dead: frozenset[Point] = frozenset()
+    owners: Mapping[Point, Colour | None] = field(default_factory=dict)
+
+
+def format_saved(saved: SavedCount, size: int) -> str:
+    """The property's value for ``saved`` on a board of ``size``."""
+    tray = saved.tray
+
+    def pair(value: PerColour[int] | None) -> str:
+        return "-" if value is None else f"{value.black},{value.white}"
+
+    def point(p: Point) -> str:
+        return sgf_properties.serialise_go_point(p, size).decode("ascii")
+
+    fields = [
+        f"gocount={VERSION}",
+        f"rules={saved.rules_key.replace(' ', '_')}",
+        f"komi={tray.komi!r}",
+        f"handicap={tray.handicap}",
+        f"stones={pair(saved.stones)}",
+        f"dead={','.join(point(p) for p in sorted(saved.dead))}",
+        f"owners={','.join(f'{point(p)}:{_OWNER_LETTERS[o]}' for p, o in sorted(saved.owners.items()))}",
+        f"captures={pair(tray.captures)}",
+        f"passes={pair(tray.passes)}",
+        f"last={_OWNER_LETTERS[tray.last_pass]}",
+        f"played={pair(tray.played)}",
+        f"first={pair(tray.played_before_first_pass if tray.played is not None else None)}",
+    ]
+    return " ".join(fields)
+
+
+def parse_saved(text: str, size: int) -> SavedCount:
+    """The count a property value holds. Raises ValueError, in words, for a
+    value that is not one gocount wrote in a format it reads."""
+    if len(text) > MAX_TEXT:
+        raise ValueError(f"the value is {len(text):,} characters long")
+    fields: dict[str, str] = {}
+    for token in text.split():
+        name, equals, value = token.partition("=")
+        if not equals:
+            raise ValueError(f"{token[:20]!r} is not name=value")
+        if name in fields:
+            raise ValueError(f"{name} is given twice")
+        fields[name] = value
+    if fields.get("gocount") != VERSION:
+        raise ValueError(f"format gocount={fields.get('gocount', '?')[:10]} is not one this gocount reads (gocount={VERSION})")
+    missing = [n for n in ("rules", "komi", "handicap", "stones", "dead", "owners", "captures", "passes", "last", "played", "first") if n not in fields]
+    if missing:
+        raise ValueError(f"{', '.join(missing)} missing")
+
+    def number(name: str, value: str) -> int:
+        if not (value.isascii() and value.isdigit()) or len(value) > 6:
+            raise ValueError(f"{name}={value[:20]} is not a count")
+        return int(value)
+
+    def pair(name: str, optional: bool = False) -> PerColour[int] | None:
+        value = fields[name]
+        if optional and value == "-":
+            return None
+        black, comma, white = value.partition(",")
+        if not comma:
+            raise ValueError(f"{name}={value[:20]} is not a pair Black,White")
+        return PerColour(number(name, black), number(name, white))
+
+    def point(name: str, value: str) -> Point:
+        try:
+            got = sgf_properties.interpret_go_point(value.encode("ascii"), size)
+        except (ValueError, UnicodeEncodeError):
+            got = None
+        if got is None:
+            raise ValueError(f"{name}: {value[:20]!r} is not a point of the {size}x{size} board")
+        return got
+
+    rules_key = fields["rules"].replace("_", " ")
+    if rules_key not in PRESETS:
+        raise ValueError(f"rules={rules_key[:30]} is not a rule set gocount knows")
+    try:
+        komi = float(fields["komi"])
+    except ValueError:
+        raise ValueError(f"komi={fields['komi'][:20]} is not a number") from None
+    if not math.isfinite(komi) or abs(komi) > 1000:
+        raise ValueError(f"komi={fields['komi'][:20]} is out of range")
+    dead = frozenset(point("dead", p) for p in fields["dead"].split(",") if p)
+    owners: dict[Point, Colour | None] = {}
+    for item in (x for x in fields["owners"].split(",") if x):
+        where, _, letter = item.partition(":")
+        if letter not in _OWNERS_BY_LETTER:
+            raise ValueError(f"owners: {item[:20]!r} is not point:B, point:W or point:-")
+        owners[point("owners", where)] = _OWNERS_BY_LETTER[letter]
+    last = fields["last"]
+    if last not in _OWNERS_BY_LETTER:
+        raise ValueError(f"last={last[:10]} is not B, W or -")
+    played = pair("played", optional=True)
+    first = pair("first", optional=True)
+    tray = Tray(
+        captures=pair("captures"),
+        passes=pair("passes"),
+        last_pass=_OWNERS_BY_LETTER[last],
+        handicap=number("handicap", fields["handicap"]),
+        komi=komi,
+        played_before_first_pass=first if played is not None else None,
+        played=played,
+    )
+    return SavedCount(rules_key, tray, pair("stones"), dead, owners)
+
+
+def check_against(saved: SavedCount, position: Position) -> str | None:
+    """Why ``saved`` does not belong to ``position`` (the game was edited
+    after gocount saved it), or None when it does."""
+    on_board = PerColour(len(position.stones(Colour.BLACK)), len(position.stones(Colour.WHITE)))
+    if on_board != saved.stones:
+        return (
+            f"it was saved with {saved.stones.black} black and {saved.stones.white} white stones on the board, "
+            f"the record ends with {on_board.black} and {on_board.white}"
+        )
+    empty = [p for p in saved.dead if position.get(p) is None]
+    if empty:
+        return f"{len(empty)} of its dead stones stand on empty points"
+    standing = [p for p in saved.owners if position.get(p) is not None and p not in saved.dead]
+    if standing:
+        return f"{len(standing)} of its region owners are set on living stones"
+    return None
