@@ -474,3 +474,37 @@ def test_the_real_window_counts_a_corpus_game_under_xvfb():
         assert image.width() >= 1000 and image.height() >= 700
         colours = {image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 7)}
         assert len(colours) > 50  # a drawn board and text, not a blank window
+
+
+# ---- a file of many games ------------------------------------------------------------
+
+
+def test_a_collection_lists_its_games_first_and_replays_only_the_one_chosen(window, tmp_path, monkeypatch):
+    from gocount_gui.record import sgf as sgf_module
+
+    games = [
+        b"(;GM[1]SZ[9]PB[Anna]PW[Ben];B[cc];W[gg])",
+        b"(;GM[1]SZ[13]PB[Chen]PW[Dora];B[dd];W[jj];B[dj])",
+        b"(;GM[1]SZ[19]PB[Emil];B[pd])",
+    ]
+    path = tmp_path / "round.sgf"
+    path.write_bytes(b"\n".join(games))
+    shown_lists, replayed = [], []
+    original = sgf_module.replay_game
+
+    def counting_replay(game, *args, **kwargs):
+        replayed.append(game.get_size())
+        return original(game, *args, **kwargs)
+
+    def choose(summaries):
+        shown_lists.append(list(summaries))
+        return 1
+
+    monkeypatch.setattr(sgf_module, "replay_game", counting_replay)
+    monkeypatch.setattr(window, "_choose_game", choose)
+    assert window.open_path(path, ask=False)
+    [listed] = shown_lists
+    assert [(g.black, g.white, g.size, g.moves) for g in listed] == [
+        ("Anna", "Ben", 9, 2), ("Chen", "Dora", 13, 3), ("Emil", None, 19, 1)]
+    assert replayed == [13]  # the list cost no replay; only the game chosen was replayed
+    assert window.model.state.position.size == 13 and window.model.game_index == 1

@@ -18,7 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..record import GameRecord, SgfError, read_bytes, read_games
+from ..record import Collection, GameRecord, SgfError, read_bytes
 from ..record.write import atomic_write, count_to_write, new_record, write_count
 from ..scoring.colour import Colour, Point, point_name
 from ..scoring.rules import PRESETS, TITLES
@@ -152,26 +152,30 @@ class GameModel(QObject):
         game_index: int = 0,
         records: list[GameRecord] | None = None,
         data: bytes | None = None,
+        record: GameRecord | None = None,
     ) -> GameRecord:
         """Open game ``game_index`` of an SGF file: its final position, its
         lids and passes, its TB/TW markup as dead stones and region owners,
-        its komi, handicap and rules. ``records`` are the file's games and
-        ``data`` its bytes when the caller has read them already (the file
-        is read once either way). Raises SgfError, and then changes
-        nothing."""
+        its komi, handicap and rules. ``records`` are the file's games, or
+        ``record`` that game alone, and ``data`` its bytes when the caller
+        has read them already (the file is read once either way; of a
+        collection only the game opened is replayed). Raises SgfError, and
+        then changes nothing."""
         path = Path(path)
-        if records is None:
+        if record is None and records is not None:
+            if not 0 <= game_index < len(records):
+                raise SgfError(f"there is no game {game_index + 1} in the file", str(path))
+            record = records[game_index]
+        if record is None:
             data = read_bytes(path) if data is None else data
-            records = read_games(data, str(path))
-        if not 0 <= game_index < len(records):
-            raise SgfError(f"there is no game {game_index + 1} in the file", str(path))
+            record = Collection(data, str(path)).game(game_index)
         if data is None:
             try:
                 data = path.read_bytes()
             except OSError:
                 data = None  # read again when saving
-        self.reset(state_from_record(records[game_index]), path, records[game_index], game_index, data)
-        return records[game_index]
+        self.reset(state_from_record(record), path, record, game_index, data)
+        return record
 
     def restore(self, saved) -> str | None:
         """Take up a count from an :class:`~gocount_gui.model.autosave.Autosave`:
@@ -183,9 +187,9 @@ class GameModel(QObject):
         if source is not None:
             try:
                 data = read_bytes(source)
-                record = read_games(data, str(source))[saved.game_index]
-            except (SgfError, IndexError) as err:
-                reason = err.reason if isinstance(err, SgfError) else "it cannot be read"
+                record = Collection(data, str(source)).game(saved.game_index)
+            except SgfError as err:
+                reason = err.reason
                 note = f"{source.name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As"
                 source = None
         self.reset(saved.state, source, record, saved.game_index if source else 0, data)

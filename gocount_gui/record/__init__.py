@@ -5,7 +5,7 @@ Nothing sgfmill-shaped leaves this package.
 """
 
 from .properties import Outcome, RecordedResult, RulesReading, format_result, parse_result, read_result, read_rules
-from .sgf import GameRecord, RecordWarning, SgfError, read_bytes, read_file, read_games
+from .sgf import Collection, GameRecord, GameSummary, RecordWarning, SgfError, read_bytes, read_file, read_games
 
 __all__ = [
     "GameRecord",
@@ -19,6 +19,8 @@ __all__ = [
     "read_bytes",
     "read_file",
     "read_games",
+    "Collection",
+    "GameSummary",
     "read_result",
     "read_rules",
 ]

@@ -230,19 +230,63 @@ def _not_regular(mode: int) -> str | None:
 
 def read_games(data: bytes, path: str = "<sgf>") -> list[GameRecord]:
     """Every game in SGF bytes, replayed along its main line."""
-    if len(data) > MAX_BYTES:
-        raise SgfError(f"the data is {len(data) / 1e6:.1f} MB; gocount reads game records up to {MAX_BYTES / 1e6:.0f} MB", path)
-    trees, repair = parse_collection(data, path)
-    records = []
-    choose = chooser_for(data)
-    for index, tree in enumerate(trees):
-        codec, note = choose(_root_raw(tree, "CA"))
+    collection = Collection(data, path)
+    return [collection.game(index) for index in range(len(collection))]
+
+
+class GameSummary(NamedTuple):
+    """What a list of a collection's games shows, read without replaying."""
+
+    index: int
+    black: str | None
+    white: str | None
+    size: int
+    moves: int
+
+
+class Collection:
+    """The games of SGF bytes, parsed once and replayed one at a time, when
+    asked: a file of many games shows its list at once, and only the game
+    chosen is replayed. Raises SgfError when nothing can be read."""
+
+    def __init__(self, data: bytes, path: str = "<sgf>") -> None:
+        if len(data) > MAX_BYTES:
+            raise SgfError(f"the data is {len(data) / 1e6:.1f} MB; gocount reads game records up to {MAX_BYTES / 1e6:.0f} MB", path)
+        self.path = path
+        self.trees, self.repair = parse_collection(data, path)
+        self.choose = chooser_for(data)
+
+    def __len__(self) -> int:
+        return len(self.trees)
+
+    def _codec(self, index: int) -> tuple[str, list[RecordWarning]]:
+        codec, note = self.choose(_root_raw(self.trees[index], "CA"))
         notes = [RecordWarning(0, None, "CA", note)] if note else []
-        if repair and index == len(trees) - 1:
-            notes.append(RecordWarning(0, None, None, repair))
-        game = _sgf_game(tree, path, index)
-        records.append(replay_game(game, path, index, codec=codec, notes=notes))
-    return records
+        if self.repair and index == len(self.trees) - 1:
+            notes.append(RecordWarning(0, None, None, self.repair))
+        return codec, notes
+
+    def game(self, index: int) -> GameRecord:
+        """Game ``index`` (from 0), replayed along its main line."""
+        if not 0 <= index < len(self.trees):
+            raise SgfError(f"there is no game {index + 1} in the file", self.path)
+        codec, notes = self._codec(index)
+        return replay_game(_sgf_game(self.trees[index], self.path, index), self.path, index, codec=codec, notes=notes)
+
+    def summaries(self) -> list[GameSummary]:
+        """Players, board size and moves of every game, without replaying any."""
+        found = []
+        for index, tree in enumerate(self.trees):
+            codec, _ = self._codec(index)
+            game = _sgf_game(tree, self.path, index)
+            root = game.get_root()
+            names = []
+            for prop in ("PB", "PW"):
+                raw = root.get_raw(prop) if root.has_property(prop) else None
+                names.append(raw.decode(codec, "replace").strip() or None if raw else None)
+            moves = sum(1 for node in game.get_main_sequence() if node.has_property("B") or node.has_property("W"))
+            found.append(GameSummary(index, names[0], names[1], game.get_size(), moves))
+        return found
 
 
 def parse_collection(data: bytes, path: str = "<sgf>") -> tuple[list, str | None]:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..model import GameModel
 from ..model.autosave import AutosaveFolder, Autosaver
-from ..record import SgfError, read_bytes, read_games
+from ..record import Collection, SgfError, read_bytes
 from ..scoring.rules import PRESETS, TITLES
 from .board import BoardWidget, Mode
 from .errors import show_error
@@ -385,13 +385,13 @@ class MainWindow(QMainWindow):
         path = Path(path)
         try:
             data = read_bytes(path)
-            records = read_games(data, str(path))
+            collection = Collection(data, str(path))  # parsed; only the game chosen is replayed
             index = game
             if index is None:
-                index = self._choose_game(records) if len(records) > 1 else 0
+                index = self._choose_game(collection.summaries()) if len(collection) > 1 else 0
                 if index is None:
                     return False
-            record = self.model.open_file(path, index, records, data)
+            record = self.model.open_file(path, index, data=data, record=collection.game(index))
         except SgfError as err:
             self.show_error(self, "gocount: cannot open the game", f"{path.name} cannot be opened.\n\n{err.reason}", str(err))
             return False
@@ -412,13 +412,13 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"Opened {path.name}: {record.moves} moves, no dead stones marked; {SUGGESTING}", 8000)
         return True
 
-    def _choose_game(self, records) -> int | None:
+    def _choose_game(self, games) -> int | None:
         from PySide6.QtWidgets import QInputDialog
 
         items = []
-        for record in records:
-            black, white = record.players.black or "Black", record.players.white or "White"
-            items.append(f"Game {record.index + 1}: {black} (B) vs {white} (W), {record.size}\u00d7{record.size}, {record.moves} moves")
+        for game in games:
+            black, white = game.black or "Black", game.white or "White"
+            items.append(f"Game {game.index + 1}: {black} (B) vs {white} (W), {game.size}\u00d7{game.size}, {game.moves} moves")
         item, ok = QInputDialog.getItem(self, "gocount", "This file holds several games. Count which one?", items, 0, False)
         return items.index(item) if ok else None
 
