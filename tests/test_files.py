@@ -293,3 +293,11 @@ def test_a_save_removes_what_a_killed_save_left_and_nothing_else(tmp_path):
     mine.write_bytes(b"not gocount's")
     atomic_write(tmp_path / "game.sgf", b"(;new)")
     assert not left.exists() and running.exists() and mine.exists()
+
+
+def test_a_file_name_over_the_systems_limit_gets_a_clear_error(tmp_path):
+    target = tmp_path / ("g" * 252 + ".sgf")  # 256 bytes: no system takes it
+    with pytest.raises(SgfError) as caught:
+        atomic_write(target, b"(;new)")
+    assert "too long" in caught.value.reason.lower() or "name" in caught.value.reason.lower()
+    assert list(tmp_path.iterdir()) == []  # nothing left behind

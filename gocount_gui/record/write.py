@@ -326,9 +326,13 @@ def atomic_write(target: Path, data: bytes) -> None:
     link. Raises SgfError naming the file, in plain words (a read-only
     folder, a full disk), and then leaves ``target`` as it was."""
     target = Path(target)
-    if target.is_symlink():
-        target = Path(os.path.realpath(target))
     folder = target.parent if str(target.parent) else Path(".")
+    try:
+        if target.is_symlink():
+            target = Path(os.path.realpath(target))
+            folder = target.parent
+    except OSError as err:  # a name the system refuses, a folder it cannot search
+        raise SgfError(plain_os_error(err, folder), str(target)) from None
     remove_stale_temporaries(folder)
     try:
         handle, temporary = tempfile.mkstemp(prefix=f"{TEMPORARY_PREFIX}{os.getpid()}-", suffix=".tmp", dir=folder)
@@ -412,6 +416,8 @@ def plain_os_error(err: OSError, folder: Path) -> str:
         words = f"the folder {folder} does not exist (was it removed or a drive unplugged?)"
     elif code == errno.ENOTDIR:
         words = f"{folder} is not a folder"
+    elif code == errno.ENAMETOOLONG:
+        words = "the file's name is too long for the system (at most 255 bytes; choose a shorter one)"
     elif code == errno.EIO:
         words = f"the disk reported an error while writing in {folder}"
     else:
