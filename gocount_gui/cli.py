@@ -398,6 +398,7 @@ def _sheet(target: Path, record: GameRecord, counted: Counted, games: int, paper
         counted.key,
         record.last_move,
         counted.confidence,
+        info=record.info,
     )
     try:
         export_sheet(target, sheet_game(Snapshot(state, counted.score), record, games), paper)

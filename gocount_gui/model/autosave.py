@@ -16,12 +16,14 @@ instance.
 
 The file format (``"format": 1``) holds the position as one digit per point
 (0 empty, 1 Black, 2 White, row 0 first), points as ``[row, col]``, and the
-tray, rule set, komi, the file the count came from, its game number and the
-file's size and modification time when it was opened.
+tray, rule set, komi, the game's facts (``info``: players, ranks, date,
+event, ...), the file the count came from, its game number and the file's
+size and modification time when it was opened.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import stat
 import time
@@ -31,6 +33,7 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, QStandardPaths, QTimer, Signal
 
+from ..record.info import PROPERTIES as INFO_PROPERTIES, GameInfo
 from ..record.write import fsync_folder, plain_os_error
 from ..scoring.board import Position
 from ..scoring.colour import Colour, PerColour
@@ -39,6 +42,10 @@ from ..scoring.rules import PRESETS
 from .state import CountState
 
 FORMAT = 1
+
+INFO_FIELDS = tuple(INFO_PROPERTIES)
+"""The game's facts an autosave may hold under ``"info"`` (absent in
+older autosaves: none)."""
 """The version of the autosave file; a file of another version is not read."""
 
 DELAY_MS = 300
@@ -138,6 +145,7 @@ def to_json(saved: Autosave) -> dict:
         },
         "confidence": sorted([row, col, value] for (row, col), value in state.confidence.items()),
         "reasons": sorted([row, col, text] for (row, col), text in state.reasons.items()),
+        "info": {name: value for name, value in dataclasses.asdict(state.info).items() if value is not None},
     }
 
 
@@ -182,6 +190,9 @@ def from_json(data: Any) -> Autosave:
         reasons = {}
         for row, col, text in data["reasons"]:
             reasons[_point_value((row, col), size)] = str(text)
+        info = data.get("info", {})
+        if not isinstance(info, dict) or not all(isinstance(v, str) for v in info.values()):
+            raise AutosaveError("the game's facts are not texts")
         state = CountState(
             position,
             tray,
@@ -191,6 +202,7 @@ def from_json(data: Any) -> Autosave:
             last_move=None if last is None else _point_value(last, size),
             confidence=confidence,
             reasons=reasons,
+            info=GameInfo(**{name: info[name] for name in INFO_FIELDS if name in info}),
         )
         source = data["source"]
         if source is not None and (not isinstance(source, str) or "\0" in source):

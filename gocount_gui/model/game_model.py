@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..record import Collection, GameRecord, SgfError, read_bytes
+from ..record.info import GameInfo
 from ..record.write import atomic_write, count_to_write, new_record, write_count
 from ..scoring.colour import Colour, Point, point_name
 from ..scoring.rules import PRESETS, TITLES
@@ -230,7 +231,9 @@ class GameModel(QObject):
         if path.exists() and not overwrite:
             raise SgfError("the file exists", str(path))
         state = self._state
-        count = count_to_write(snap.score, state.rules_key, setup=self._setup_changes(), dead=state.dead, overrides=state.overrides)
+        count = count_to_write(
+            snap.score, state.rules_key, setup=self._setup_changes(), dead=state.dead, overrides=state.overrides, info=state.info
+        )
         if self.source is not None:
             data = self._source_bytes
             if data is None:
@@ -350,6 +353,11 @@ class GameModel(QObject):
         """H, as the count takes it (the stones on the board are not moved)."""
         return self._push(f"Handicap {handicap}", self._state.with_tray(handicap=max(0, int(handicap))))
 
+    def set_info(self, info: GameInfo) -> bool:
+        """The game's facts (players, ranks, date, event, round, place,
+        name), as one undo step. Returns False when nothing changed."""
+        return self._push("Edit game info", self._state.replace(info=info))
+
     def set_rules(self, key: str) -> bool:
         """Show preset ``key`` on top. Raises KeyError for an unknown key."""
         if key not in PRESETS:
@@ -457,5 +465,6 @@ def state_from_record(record: GameRecord) -> CountState:
         overrides=record.marked_owners(),
         rules_key=key,
         last_move=record.last_move,
+        info=record.info,
     )
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Iterable, Mapping
 
+from ..record.info import GameInfo
 from ..scoring.board import Position
 from ..scoring.colour import Colour, PerColour, Point
 from ..scoring.count import Score, count_all
@@ -53,6 +54,8 @@ class CountState:
     confidence, reasons: the last dead-stone suggestion's confidence and
         reason for every stone (empty when no suggestion was made, and
         cleared when the stones change).
+    info: the game's facts for its header, the score sheet and the saved
+        file (players, ranks, date, event, round, place, name).
     """
 
     position: Position
@@ -63,6 +66,7 @@ class CountState:
     last_move: Point | None = None
     confidence: Mapping[Point, float] = field(default_factory=dict)
     reasons: Mapping[Point, str] = field(default_factory=dict)
+    info: GameInfo = GameInfo()
 
     @property
     def size(self) -> int:

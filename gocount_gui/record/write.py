@@ -1,8 +1,9 @@
 """Writing a count back into its record without losing anything else.
 
-On the game's root: RE in strict form, and KM, HA and RU when they were
-missing (the SGF standard keeps game information on the root, where every
-reader looks for it). On the last node of the main line: TB and TW for
+On the game's root: RE in strict form, KM, HA and RU when they were
+missing, and the game's facts (PB, BR, PW, WR, DT, EV, RO, PC, GN) when
+the count carries them (the SGF standard keeps game information on the
+root, where every reader looks for it). On the last node of the main line: TB and TW for
 every territory point, the points under dead stones included (the
 convention of CGoban and q5Go), and a comment with the breakdown under the
 chosen rule set, with both lids, the passes and who passed last. Saving
@@ -39,6 +40,7 @@ from ..scoring.count import Score
 from ..scoring.ledger import Tray
 from ..scoring.rules import TITLES, PRESETS
 from .encoding import LATIN_1, chooser_for
+from .info import PROPERTIES as INFO_PROPERTIES, GameInfo
 from .saved import PROPERTY, SavedCount, format_saved
 from .properties import format_komi, format_result, read_komi, read_result, read_rules, whole_number
 from .sgf import SgfError, parse_collection
@@ -63,6 +65,10 @@ class CountToWrite:
     saved: SavedCount | None = None
     """The whole count for gocount's private property (None: none written,
     and an earlier one on the last node removed)."""
+    info: GameInfo | None = None
+    """The game's facts for the root's PB, BR, PW, WR, DT, EV, RO, PC and
+    GN: a field that is None removes its property (None: the root's facts
+    are left as they are)."""
 
 
 def count_to_write(
@@ -72,6 +78,7 @@ def count_to_write(
     *,
     dead: Iterable[Point] | None = None,
     overrides: Mapping[Point, Colour | None] | None = None,
+    info: GameInfo | None = None,
 ) -> CountToWrite:
     """The values to save for a count under ``rules_key``.
 
@@ -83,7 +90,8 @@ def count_to_write(
     ``dead`` and ``overrides`` are the dead stones and the region owners
     ``score`` was counted with; given, the whole count goes into gocount's
     private property too (the lids, passes, komi and handicap are read off
-    ``score``'s ledger).
+    ``score``'s ledger). ``info``, given, replaces the game's facts on the
+    root.
     """
     saved = None
     if dead is not None:
@@ -112,6 +120,7 @@ def count_to_write(
         comment=breakdown_comment(score, rules_key),
         setup=setup,
         saved=saved,
+        info=info,
     )
 
 
@@ -177,6 +186,8 @@ def _write_into(tree, count: CountToWrite, codec: str) -> None:
     result = format_result(count.margin)
     root["RE"] = [result.encode("ascii")]
     replaced = _game_info(root, count, codec)
+    if count.info is not None:
+        _write_facts(root, count.info, codec)
 
     for prop, points in (("TB", count.territory.black), ("TW", count.territory.white)):
         if points:
@@ -229,6 +240,31 @@ def _game_info(root: dict, count: CountToWrite, codec: str) -> list[str]:
     return replaced
 
 
+def _write_facts(root: dict, info: GameInfo, codec: str) -> None:
+    """Put ``info`` on the root: a fact that reads the same as the root's
+    value keeps its bytes as written, a changed one is written in the
+    file's encoding, and a missing one (None) removes its property."""
+    for field, prop in INFO_PROPERTIES.items():
+        value = getattr(info, field)
+        raw = root.get(prop, [None])[0]
+        old = None if raw is None else sgf_grammar.simpletext_value(raw).decode(codec, "replace").strip()
+        if value is None:
+            root.pop(prop, None)
+        elif value != old:
+            root[prop] = [sgf_grammar.escape_text(_encoded(value, codec))]
+
+
+def _encoded(text: str, codec: str) -> bytes:
+    """``text`` in the file's encoding; characters it cannot hold become
+    XML character references (``&#9733;``), as in comments."""
+    try:
+        return text.encode(codec)
+    except UnicodeEncodeError:
+        return text.encode(codec, "xmlcharrefreplace")
+    except LookupError:
+        return text.encode(LATIN_1, "xmlcharrefreplace")
+
+
 def _drop_nameless(tree) -> None:
     """Remove properties left with no name: sgfmill reads ``t[x]`` as a
     property named "" (old SGF allowed lower-case letters in names and
@@ -277,13 +313,7 @@ def _comment_value(old_raw: bytes, block: str, codec: str) -> bytes:
     old = sgf_grammar.text_value(old_raw).decode(codec, "replace") if old_raw else ""
     kept = old.split(COMMENT_MARK)[0].rstrip()
     text = f"{kept}\n\n{block}" if kept else block
-    try:
-        encoded = text.encode(codec)
-    except UnicodeEncodeError:
-        encoded = text.encode(codec, "xmlcharrefreplace")
-    except LookupError:
-        encoded = text.encode(LATIN_1, "xmlcharrefreplace")
-    return sgf_grammar.escape_text(encoded)
+    return sgf_grammar.escape_text(_encoded(text, codec))
 
 
 def save_count(

@@ -105,17 +105,20 @@ class SheetGame:
 
 
 def sheet_game(snapshot: Snapshot, record: GameRecord | None = None, games: int = 1) -> SheetGame:
-    """The sheet of ``snapshot``, with the header, result and source of
-    ``record`` when the count came from one (``games`` is how many games
-    its file holds: the source names the game only when there are several)."""
+    """The sheet of ``snapshot``, with the game's facts as the count holds
+    them (the record's, or as edited in Game Info), and the result and
+    source of ``record`` when the count came from one (``games`` is how
+    many games its file holds: the source names the game only when there
+    are several)."""
+    info = snapshot.state.info
     if record is None:
-        return SheetGame(snapshot)
+        return SheetGame(snapshot, info)
     source = Path(record.path).name
     if games > 1 or record.index > 0:
         source += f", game {record.index + 1}"
     return SheetGame(
         snapshot,
-        record.info,
+        info,
         source,
         record.result,
         record.rules_text,

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSplitter,
     QToolButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from .. import __version__
@@ -33,6 +35,7 @@ from ..record import Collection, SgfError, read_bytes
 from ..scoring.rules import PRESETS, TITLES
 from .board import BoardWidget, Mode
 from .errors import show_error
+from .header import GameHeader
 from .panel import SUGGESTING, ScorePanel
 from .tray import TrayWidget
 
@@ -90,12 +93,21 @@ class MainWindow(QMainWindow):
         self.panel = ScorePanel(self.model)
         self.tray = TrayWidget(self.model)
 
-        side = QSplitter(Qt.Orientation.Vertical)
-        side.addWidget(self.panel)
-        side.addWidget(self.tray)
-        side.setStretchFactor(0, 3)
-        side.setStretchFactor(1, 1)
-        side.setChildrenCollapsible(False)
+        self.header = GameHeader(self.model)
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.panel)
+        split.addWidget(self.tray)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        # The game on top, then the count and the tray.
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(9, 6, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.header)
+        column.addWidget(split, 1)
         # The panel and the tray scroll when the screen is too short for
         # them: on a 768-pixel laptop, or at 200% on a 1080p screen.
         self.side = QScrollArea()
@@ -188,6 +200,9 @@ class MainWindow(QMainWindow):
             action.setCheckable(True)
             self.mode_group.addAction(action)
             self.mode_actions[mode] = action
+        self.info_action = self._action(
+            "Game &Info\u2026", self.edit_info, "Ctrl+I", "The players, their ranks, the date, event and place of the game"
+        )
         self.about_action = self._action("&About gocount", self.about)
 
     def _make_menus(self) -> None:
@@ -213,6 +228,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self.suggest_action)
         edit.addAction(self.cancel_action)
         edit.addAction(self.clear_action)
+        game = bar.addMenu("&Game")
+        game.addAction(self.info_action)
         mode = bar.addMenu("&Mode")
         for action in self.mode_actions.values():
             mode.addAction(action)
@@ -411,6 +428,18 @@ class MainWindow(QMainWindow):
         else:
             self.statusBar().showMessage(f"Opened {path.name}: {record.moves} moves, no dead stones marked; {SUGGESTING}", 8000)
         return True
+
+    def edit_info(self) -> bool:
+        """Game > Game Info: edit the game's facts; one undo step when
+        anything changed. Returns True when the facts changed."""
+        from .info_dialog import GameInfoDialog
+
+        record = self.model.record
+        recorded = record.result_text if record is not None else None
+        dialog = GameInfoDialog(self.model.state.info, recorded, self)
+        if dialog.exec() != GameInfoDialog.DialogCode.Accepted:
+            return False
+        return self.model.set_info(dialog.value())
 
     def _choose_game(self, games) -> int | None:
         from PySide6.QtWidgets import QInputDialog

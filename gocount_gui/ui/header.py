@@ -1,0 +1,140 @@
+"""The game at the top of the side panel: who played (with their ranks),
+when and in which event, the rules, komi and handicap, and the result the
+record gives with whether gocount's count agrees with it.
+
+The header draws the model's snapshot and record like the rest of the
+panel and computes nothing: the result it compares is the snapshot's
+count under the rule set the record names (Japanese when it names none,
+as the count assumes). Game > Game Info edits the facts; they live in the
+count's state (:attr:`CountState.info <gocount_gui.model.state.CountState>`),
+so the header follows an edit and its undo.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from ..scoring.rules import TITLES
+from .look import GREEN, GREY, RED, restyle
+from .panel import number_text
+
+
+def players_text(info) -> str:
+    """Both players with their ranks, Black first: "● Lee 9p  vs  ○ Cho 9p"."""
+    return f"\u25cf {info.player('B')}  vs  \u25cb {info.player('W')}"
+
+
+def record_rules_key(snapshot, record) -> str:
+    """The rule set the record is compared under: the one its RU names (or
+    Japanese, assumed), else, for a count over the board, the one on top."""
+    return record.rules.key if record is not None else snapshot.state.rules_key
+
+
+def facts_text(snapshot, record) -> str:
+    """Date, event and round, rules, komi and handicap on one line:
+    "2019-04-11 · Meijin, round 3 · Chinese rules · komi 7.5 · no handicap"."""
+    state = snapshot.state
+    info = state.info
+    parts = []
+    if info.date:
+        parts.append(info.date)
+    event = ", ".join(x for x in (info.event, f"round {info.round}" if info.round else None) if x)
+    if event:
+        parts.append(event)
+    rules = f"{TITLES[record_rules_key(snapshot, record)]} rules"
+    if record is not None and record.rules.assumed:
+        rules += " (assumed: the record names none)" if record.rules_text is None else f" (assumed: RU[{record.rules_text}])"
+    parts.append(rules)
+    parts.append(f"komi {number_text(state.tray.komi)}")
+    handicap = state.tray.handicap
+    parts.append(f"handicap {handicap}" if handicap >= 2 else "no handicap")
+    return " \u00b7 ".join(parts)
+
+
+def verdict(snapshot, record, suggesting: bool = False) -> tuple[str, bool | None]:
+    """The result the record gives and whether gocount agrees, in words,
+    with True (agrees), False (disagrees) or None (nothing to compare):
+
+    * "✓ The record says B+1.5; gocount agrees under Chinese rules";
+    * "✗ The record says W+0.5; gocount counts B+1.5 under Chinese rules";
+    * "The record says B+R: no count to compare", and the like.
+    """
+    if record is None:
+        return "Counted over the board: no recorded result", None
+    recorded = record.result
+    if recorded is None:
+        return "The record gives no result", None
+    says = f"The record says {recorded.strict if recorded.margin is not None else recorded.text}"
+    if recorded.margin is None:
+        return f"{says}: no count to compare", None
+    if suggesting:
+        return f"{says}; gocount's count waits for the dead-stone suggestion", None
+    if snapshot.score is None:
+        return f"{says}; this position cannot be counted yet", None
+    key = record_rules_key(snapshot, record)
+    count = snapshot.score.counts[key].result
+    if count.margin == recorded.margin:
+        return f"\u2713 {says}; gocount agrees under {TITLES[key]} rules", True
+    return f"\u2717 {says}; gocount counts {count.text} under {TITLES[key]} rules", False
+
+
+class GameHeader(QWidget):
+    """Three lines: the players, the game's facts, the record's verdict.
+
+    Attributes for tests: ``players``, ``facts`` and ``verdict`` (labels).
+    """
+
+    def __init__(self, model, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setObjectName("game header")
+        self.players = QLabel()
+        bold = self.players.font()
+        bold.setBold(True)
+        self.players.setFont(bold)
+        self.facts = QLabel()
+        self.verdict = QLabel()
+        for label in (self.players, self.facts, self.verdict):
+            label.setTextFormat(Qt.TextFormat.PlainText)
+            label.setWordWrap(True)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.facts.setStyleSheet(f"color: {GREY};")
+        self.setToolTip("The game as the record gives it; Game > Game Info (Ctrl+I) edits it")
+        self.setAccessibleName("Game")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 4)
+        layout.setSpacing(1)
+        layout.addWidget(self.players)
+        layout.addWidget(self.facts)
+        layout.addWidget(self.verdict)
+        model.scored.connect(self.refresh)
+        model.busy.connect(self._busy)
+        self.refresh(model.snapshot)
+
+    def text(self) -> str:
+        """The header as displayed, one line per label."""
+        return "\n".join(label.text() for label in (self.players, self.facts, self.verdict))
+
+    def _busy(self, _busy: bool) -> None:
+        self.refresh(self.model.snapshot)
+
+    def refresh(self, snapshot) -> None:
+        """Draw ``snapshot`` (connected to ``model.scored``)."""
+        record = self.model.record
+        info = snapshot.state.info
+        _set_text(self.players, players_text(info))
+        where = [x for x in (info.place, info.name) if x]
+        self.players.setToolTip("\n".join(where))
+        _set_text(self.facts, facts_text(snapshot, record))
+        text, agrees = verdict(snapshot, record, self.model.suggesting)
+        _set_text(self.verdict, text)
+        if agrees is None:
+            restyle(self.verdict, f"color: {GREY};")
+        else:
+            restyle(self.verdict, f"color: {GREEN if agrees else RED}; font-weight: bold;")
+
+
+def _set_text(label: QLabel, text: str) -> None:
+    if label.text() != text:
+        label.setText(text)
