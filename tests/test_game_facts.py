@@ -1,9 +1,10 @@
-"""The game at the top of the window and Game > Game Info, driven
-through the real window offscreen."""
+"""The game at the top of the window, Game > Game Info, and where the
+keys go after opening: driven through the real window offscreen."""
 
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from gocount_gui.model.autosave import Autosave, from_json, to_json
@@ -141,3 +142,11 @@ def test_unchanged_facts_keep_their_bytes_and_a_cleared_one_goes(example_model):
 def test_an_autosave_keeps_the_facts(example_model, info):
     state = example_model.state.replace(info=info)
     assert from_json(to_json(Autosave(state, None, 0, None, 0.0))).state.info == info
+
+
+def test_the_board_has_the_keys_after_opening(window, qtbot):
+    window.panel.komi_spin.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: window.panel.komi_spin.hasFocus())
+    assert window.open_path(EXAMPLE)
+    qtbot.waitUntil(lambda: window.board.hasFocus())
+    assert window.focusWidget() is window.board

@@ -414,8 +414,10 @@ class MainWindow(QMainWindow):
             return False
         self._remember(path)
         # A game is opened to be counted: marking dead stones is the step at
-        # hand, and a click must not change the position.
+        # hand, and a click must not change the position. The keys go to the
+        # board (arrows, Space), not to the control last used.
         self.board.set_mode(Mode.DEAD)
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         marked = record.has_territory_marks
         if not marked:
             self.model.suggest_dead(as_opened=True)  # the players' own marks, else gocount's, to check
@@ -650,6 +652,7 @@ class MainWindow(QMainWindow):
         # A game record is taken up where counting left it; a new count
         # (an over-the-board one) where its stones are put down.
         self.board.set_mode(Mode.DEAD if saved.source is not None else Mode.EDIT)
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.autosaver.write_now()
         self.autosaver.flush()
         self.show()
@@ -675,6 +678,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("count/size", value.size)
         self.model.new_count(value.size, value.handicap, value.komi, value.rules_key)
         self.board.set_mode(Mode.EDIT)
+        self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.statusBar().showMessage("Put the stones on the board: left click Black, right click White", 10000)
         return True
 
