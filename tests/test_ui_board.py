@@ -432,6 +432,41 @@ def test_seki_marks(qapp):
     assert not is_wood(mark) and abs(mark.red() - mark.blue()) < 30
     stone = next(p for p in seki.points() if regions.in_seki(p) and seki.get(p) is Colour.BLACK)
     assert pixel(image, geo, stone).lightness() > pixel(image, geo, stone, 0.25).lightness() + 40
+    # the dot in the shade that stands out: light on black stones, dark on white ones
+    assert pixel(image, geo, stone).lightness() > 180
+    white = next(p for p in seki.points() if regions.in_seki(p) and seki.get(p) is Colour.WHITE)
+    assert pixel(image, geo, white).lightness() < pixel(image, geo, white, 0.25).lightness() - 80
+
+
+# STRIPES_DEAD with a dead black stone on E3 too, inside White's territory
+BOTH_DEAD = """
+. # . o .
+. # . o .
+o # . o #
+. # . o .
+. # . o .
+"""
+
+
+@pytest.mark.parametrize("style", [BoardStyle(), BoardStyle.dark_style()], ids=["light", "dark"])
+@pytest.mark.parametrize("ratio", [1.0, 2.0])
+def test_dead_stones_stay_black_and_white_and_their_cross_shows_over_the_territory_mark(qapp, style, ratio):
+    dead_white, dead_black = (2, 0), (2, 4)
+    snap = take_snapshot(CountState(parse_diagram(BOTH_DEAD), dead=frozenset({dead_white, dead_black})))
+    assert dead_white in snap.territory.black and dead_black in snap.territory.white
+    image, geo = render(snap, ratio=ratio, style=style)
+    # the stone between two arms of its cross: faded to grey, not to the
+    # wood's brown or beige
+    for point in (dead_white, dead_black):
+        body = pixel(image, geo, point, 0.3)
+        assert abs(body.red() - body.blue()) < 16, (point, body.name())
+    assert pixel(image, geo, dead_black, 0.3).lightness() < 100
+    assert pixel(image, geo, dead_white, 0.3).lightness() > 150
+    # the cross over the territory square's corner and out to its ends
+    for point, dark in ((dead_white, True), (dead_black, False)):
+        for along in (0.17, 0.3):
+            arm = pixel(image, geo, point, along, along).lightness()
+            assert (arm < 70) if dark else (arm > 190), (point, along, arm)
 
 
 def test_geometry_square_centred_and_star_points():

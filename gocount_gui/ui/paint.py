@@ -7,8 +7,11 @@ What the picture says, mark by mark:
   edges: letters A..T (no I) across, numbers 1..size up, 1 at the bottom;
 * stones, shaded, with a thin outline; the last move of a record carries a
   small ring in the contrasting colour;
-* a dead stone is faded and crossed with an X in its opponent's colour; its
-  point then usually carries the opponent's territory square too;
+* a dead stone is faded towards a neutral grey (not towards the wood, which
+  would make a black stone brown and a white one beige), so it stays a
+  black or a white stone, and crossed with a long X in its opponent's
+  colour drawn over everything else on its point; the point usually
+  carries the opponent's territory square too, under the X's middle;
 * territory: a small filled square in the owner's colour on every point the
   rule set on top scores as territory (seki eyes and false eyes included
   where they score). Black squares have a light edge and white squares a
@@ -17,7 +20,8 @@ What the picture says, mark by mark:
   frame around each of them (a grey frame around a hand-set neutral point);
 * dame: a small hollow grey ring (a star point is a filled dot); shared
   liberties of a seki: a small grey diamond (seki eyes that do not score
-  get the diamond too); stones in seki carry a small grey dot;
+  get the diamond too); stones in seki carry a grey dot in the contrasting
+  shade (light on black stones, dark on white ones);
 * a stone whose suggested status is unsure carries an amber question mark;
 * the keyboard cursor is a square frame in the highlight colour, the mouse's
   point a faint highlight.
@@ -82,7 +86,13 @@ class BoardStyle:
     unsure: QColor = _colour(255, 150, 0)
     cursor: QColor = _colour(20, 110, 230)
     hover: QColor = _colour(255, 255, 255, 70)
-    dead_opacity: float = 0.45
+    dead_opacity: float = 0.55
+    """How much of a dead stone shows over :attr:`dead_ground`."""
+    dead_ground: QColor = _colour(128, 128, 128)
+    """The neutral grey a dead stone is faded towards."""
+    seki_on_black: QColor = _colour(205, 205, 205)
+    seki_on_white: QColor = _colour(80, 80, 80)
+    """The dot of a stone in seki, on each colour of stone."""
     coordinates: bool = True
     dark: bool = False
     white_outline: QColor = _colour(90, 84, 74)
@@ -365,10 +375,11 @@ def _draw_background(painter: QPainter, rect: QRectF, geo: BoardGeometry, style:
 
 
 
-def _dead_sprites(sprites: dict[int, QImage], style: BoardStyle, pens: dict[int, QPen], arm: float) -> dict[int, QImage]:
-    """Each colour's stone picture faded to ``style.dead_opacity`` and
-    crossed in the opponent's colour, made once per stone picture."""
-    key = ("dead", id(sprites[1]), style.dead_opacity, arm)
+def _dead_sprites(sprites: dict[int, QImage], style: BoardStyle, radius: float) -> dict[int, QImage]:
+    """Each colour's stone picture faded to ``style.dead_opacity`` over a
+    disc of ``style.dead_ground``, made once per stone picture (the cross
+    is drawn later, over the territory marks)."""
+    key = ("dead", id(sprites[1]), style.dead_opacity, style.dead_ground.rgba(), radius)
     found = _SPRITES.get(key)
     if found is not None:
         return found
@@ -379,13 +390,12 @@ def _dead_sprites(sprites: dict[int, QImage], style: BoardStyle, pens: dict[int,
         image.fill(Qt.GlobalColor.transparent)
         p = QPainter(image)
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        middle = stone.width() / stone.devicePixelRatio() / 2
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(style.dead_ground)
+        p.drawEllipse(QPointF(middle, middle), radius, radius)
         p.setOpacity(style.dead_opacity)
         p.drawImage(QPointF(0, 0), stone)
-        p.setOpacity(1.0)
-        p.setPen(pens[code])
-        middle = stone.width() / stone.devicePixelRatio() / 2
-        p.drawLine(QLineF(middle - arm, middle - arm, middle + arm, middle + arm))
-        p.drawLine(QLineF(middle - arm, middle + arm, middle + arm, middle - arm))
         p.end()
         dead[code] = image
     _SPRITES[key] = dead
@@ -462,35 +472,25 @@ def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
             for centre in points:
                 painter.drawEllipse(centre, radius, radius)
 
-    arm = radius * 0.62
-    cross_pens = {
-        1: QPen(style.white_stone, max(1.2, cell * 0.08), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
-        2: QPen(style.black_stone, max(1.2, cell * 0.08), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap),
-    }
     living_or_fading = living
     stones(1)
     stones(2)
     if sprites is not None and (fading[1] or fading[2]):
-        # Raster: a dead stone is one more picture, faded and crossed once.
-        sprites = _dead_sprites(sprites, style, cross_pens, arm)
+        # Raster: a dead stone is one more picture, faded once.
+        sprites = _dead_sprites(sprites, style, radius)
         living_or_fading = fading
         stones(1)
         stones(2)
     elif fading[1] or fading[2]:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.dead_ground)
+        for c in fading[1] + fading[2]:
+            painter.drawEllipse(c, radius, radius)
         painter.setOpacity(style.dead_opacity)
         living_or_fading = fading
         stones(1)
         stones(2)
         painter.setOpacity(1.0)
-        for code in (1, 2):
-            if not fading[code]:
-                continue
-            painter.setPen(cross_pens[code])
-            crosses = []
-            for c in fading[code]:
-                crosses.append(QLineF(c.x() - arm, c.y() - arm, c.x() + arm, c.y() + arm))
-                crosses.append(QLineF(c.x() - arm, c.y() + arm, c.x() + arm, c.y() - arm))
-            painter.drawLines(crosses)
 
     # ---- territory, dame, seki -----------------------------------------------------
     half = cell * style.mark_half
@@ -506,6 +506,19 @@ def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
     painter.setPen(QPen(QColor(20, 20, 20), edge))
     painter.setBrush(QColor(250, 250, 248))
     painter.drawRects(squares[Colour.WHITE])
+
+    # dead stones: a long X in the opponent's colour, over the territory
+    # square on the same point, so neither hides the other
+    arm = radius * 0.72
+    for code, colour in ((1, style.white_stone), (2, style.black_stone)):
+        if not fading[code]:
+            continue
+        painter.setPen(QPen(colour, max(1.5, cell * 0.085), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        crosses = []
+        for c in fading[code]:
+            crosses.append(QLineF(c.x() - arm, c.y() - arm, c.x() + arm, c.y() + arm))
+            crosses.append(QLineF(c.x() - arm, c.y() + arm, c.x() + arm, c.y() - arm))
+        painter.drawLines(crosses)
 
     regions = snapshot.score.regions if snapshot.score is not None else None
     if regions is not None:
@@ -548,14 +561,16 @@ def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
                 painter.drawRect(box)
 
         if regions.seki_stones:
-            # stones in seki: a small grey dot, quiet enough for big groups
+            # stones in seki: a grey dot, quiet enough for big groups, in
+            # the shade that stands out from the stone under it
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(140, 140, 140))  # reads on both colours
-            seki_dot = max(1.2, cell * 0.08)
-            for index in regions.seki_stones:
-                row, col = divmod(index, size)
-                if cells[index]:
-                    painter.drawEllipse(QPointF(cx(col), cy(row)), seki_dot, seki_dot)
+            seki_dot = max(1.6, cell * 0.1)
+            for code, shade in ((1, style.seki_on_black), (2, style.seki_on_white)):
+                painter.setBrush(shade)
+                for index in regions.seki_stones:
+                    if cells[index] == code:
+                        row, col = divmod(index, size)
+                        painter.drawEllipse(QPointF(cx(col), cy(row)), seki_dot, seki_dot)
 
     # ---- last move, unsure ------------------------------------------------------------
     last = state.last_move

@@ -490,11 +490,14 @@ def _key_mark(painter: QPainter, cell: QRectF, kind: str, style: BoardStyle) -> 
             painter.setBrush(QColor(250, 250, 248))
         painter.drawRect(QRectF(c.x() - half, c.y() - half, 2 * half, 2 * half))
     elif kind == "dead":
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.dead_ground)
+        painter.drawEllipse(c, radius, radius)
         painter.setOpacity(style.dead_opacity)
         _stone_icon(painter, c, radius, Colour.BLACK)
         painter.setOpacity(1.0)
-        arm = radius * 0.62
-        painter.setPen(QPen(style.white_stone, side * 0.08, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        arm = radius * 0.72
+        painter.setPen(QPen(style.white_stone, side * 0.085, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawLine(QPointF(c.x() - arm, c.y() - arm), QPointF(c.x() + arm, c.y() + arm))
         painter.drawLine(QPointF(c.x() - arm, c.y() + arm), QPointF(c.x() + arm, c.y() - arm))
     elif kind == "dame":
@@ -509,8 +512,8 @@ def _key_mark(painter: QPainter, cell: QRectF, kind: str, style: BoardStyle) -> 
     else:
         _stone_icon(painter, c, radius, Colour.WHITE)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(140, 140, 140))
-        painter.drawEllipse(c, side * 0.08, side * 0.08)
+        painter.setBrush(style.seki_on_white)
+        painter.drawEllipse(c, side * 0.1, side * 0.1)
     painter.restore()
 
 
