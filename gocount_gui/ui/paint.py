@@ -90,8 +90,8 @@ class BoardStyle:
     """How much of a dead stone shows over :attr:`dead_ground`."""
     dead_ground: QColor = _colour(128, 128, 128)
     """The neutral grey a dead stone is faded towards."""
-    seki_on_black: QColor = _colour(205, 205, 205)
-    seki_on_white: QColor = _colour(80, 80, 80)
+    seki_on_black: QColor = _colour(190, 190, 190)
+    seki_on_white: QColor = _colour(100, 100, 100)
     """The dot of a stone in seki, on each colour of stone."""
     coordinates: bool = True
     dark: bool = False
@@ -564,7 +564,7 @@ def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
             # stones in seki: a grey dot, quiet enough for big groups, in
             # the shade that stands out from the stone under it
             painter.setPen(Qt.PenStyle.NoPen)
-            seki_dot = max(1.6, cell * 0.1)
+            seki_dot = max(1.6, cell * 0.09)
             for code, shade in ((1, style.seki_on_black), (2, style.seki_on_white)):
                 painter.setBrush(shade)
                 for index in regions.seki_stones:
