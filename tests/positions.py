@@ -50,12 +50,16 @@ EYE_AGAINST_NO_EYE = """
 """
 
 
+# A2 is a false eye on the edge: A3 is in atari and Black must connect
+# there (the black group lives on its territory to the right).
 FALSE_EYE = """
-    . . . . .
-    . . . . .
-    . o o o .
-    # o # o #
-    # # . # #
+    . . . . . . .
+    o o o o o o o
+    o o o o o o o
+    o o # # # # #
+    # o # . . . .
+    . # # . . . .
+    # # . . . . .
 """
 
 

@@ -65,10 +65,10 @@ def test_unfilled_dame_between_living_groups_is_dame_not_seki():
 
 def test_a_false_eye_is_no_eye():
     regions = find_regions(parse_diagram(FALSE_EYE))
-    eye = regions.region_at((0, 2))
+    eye = regions.region_at((1, 0))
     assert eye.kind is RegionKind.FALSE_EYE
     assert eye.owner is B
-    assert regions.territory.black == 0
+    assert regions.territory.black == 13
     assert regions.seki_eyes.black == 1  # area but not territory
 
 

@@ -3,7 +3,8 @@
 Symbols (per colour c; o is the other colour):
 
 S_c stones on the board after dead stones are removed; T_c territory;
-E_c eyes of c's groups in seki (and false eyes c must fill); N neutral
+E_c eyes of c's groups in seki (and the points c must fill: false eyes and
+the last liberties of c's chains once the dame are filled, F_c); N neutral
 points; A_c = S_c + T_c + E_c area; X_c c's stones captured during play;
 D_c c's stones removed as dead; P_c = X_c + D_c prisoners (in o's lid);
 R_c passes made by c; H handicap stones; H' = max(H - 1, 0); L = 1 if Black
@@ -71,6 +72,7 @@ class Ledger:
     played: PerColour[int]  # N_c
     moves_from_record: bool  # n_c, N_c came from a record (else derived)
     reach_area: PerColour[int] = field(repr=False)
+    must_fill: PerColour[int] = ZERO  # F_c: the part of E_c that c must fill
 
     @cached_property
     def prisoners(self) -> PerColour[int]:
@@ -111,6 +113,7 @@ class Ledger:
             "S": self.stones,
             "T": self.territory,
             "E": self.seki_eyes,
+            "F": self.must_fill,
             "A": self.area,
             "X": self.captures,
             "D": self.dead,
@@ -202,6 +205,7 @@ def build_ledger(
         played=played,
         moves_from_record=from_record,
         reach_area=reach_area(position) if dead or overrides else regions_area(regions),
+        must_fill=regions.must_fill,
     )
     return ledger, regions
 

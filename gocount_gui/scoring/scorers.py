@@ -124,7 +124,9 @@ def territory_score(ledger: Ledger, rules: RuleSet) -> Count:
 
     Each side is shown as players count it: territory plus the prisoners
     and pass stones in its lid (the opponent's P and R). E_c is added only
-    when ``rules.seki_eyes_score``. If ``rules.white_passes_last`` and Black
+    when ``rules.seki_eyes_score``; otherwise the points each side must fill
+    (F_c, false eyes and the last liberties of its chains once the dame are
+    filled: part of E_c, not of T_c) are named in a term worth nothing. If ``rules.white_passes_last`` and Black
     passed last, White's closing pass adds one pass stone to Black's lid.
     Handicap stones are not points here, so C(H) has no term.
     """
@@ -132,6 +134,9 @@ def territory_score(ledger: Ledger, rules: RuleSet) -> Count:
     terms = [Term("T", "territory", ledger.territory.black, ledger.territory.white)]
     if rules.seki_eyes_score:
         terms.append(Term("E", "seki eyes", ledger.seki_eyes.black, ledger.seki_eyes.white))
+    elif ledger.must_fill.black or ledger.must_fill.white:
+        f = ledger.must_fill
+        terms.append(Term("F", f"points to fill, not territory (Black {f.black}, White {f.white})", 0, 0))
     terms.append(Term("P", "prisoners taken (the opponent's P)", p.white, p.black))
     if rules.pass_stones:
         closing = _closing_pass(ledger, rules)

@@ -52,7 +52,8 @@ _KIND_WORDS = {
     RegionKind.DAME: "dame",
     RegionKind.SEKI: "seki (shared liberty)",
     RegionKind.SEKI_EYE: "seki eye",
-    RegionKind.FALSE_EYE: "false eye",
+    RegionKind.FALSE_EYE: "false eye: its owner must fill it, so it is not territory",
+    RegionKind.MUST_FILL: "must be filled by its owner once the dame are filled (the last liberty of a chain), so it is not territory",
 }
 
 

@@ -22,6 +22,9 @@ What the picture says, mark by mark:
   liberties of a seki: a small grey diamond (seki eyes that do not score
   get the diamond too); stones in seki carry a grey dot in the contrasting
   shade (light on black stones, dark on white ones);
+* a point its owner must fill (a false eye, or the last liberty of a chain
+  once the dame are filled), where the rule set on top does not score it:
+  a small triangle in the owner's colour, edged like the squares;
 * a stone whose suggested status is unsure carries an amber question mark;
 * the keyboard cursor is a square frame in the highlight colour, the mouse's
   point a faint highlight.
@@ -525,6 +528,7 @@ def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
         scored = territory.black | territory.white
         dots: list[QPointF] = []
         diamonds: list[QPointF] = []
+        fills: dict[Colour, list[QPointF]] = {Colour.BLACK: [], Colour.WHITE: []}
         frames: list[tuple[QRectF, QColor]] = []
         frame_half = cell * 0.29
         # The regions' raw lists, not Region values (see Snapshot.territory).
@@ -536,6 +540,8 @@ def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
                 row, col = divmod(index, size)
                 if (row, col) in scored:
                     mark = None
+                elif (kind is RegionKind.FALSE_EYE or kind is RegionKind.MUST_FILL) and owner is not None:
+                    mark = fills[owner]
                 else:
                     mark = dots if neutral else diamonds
                 if mark is not None and not cells[index]:
@@ -553,6 +559,17 @@ def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
         d = cell * 0.16
         for c in diamonds:
             painter.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - d), QPointF(c.x() + d, c.y()), QPointF(c.x(), c.y() + d), QPointF(c.x() - d, c.y())]))
+        # points to fill: a small triangle in the owner's colour
+        t = cell * 0.2
+        for colour, edge_colour, fill_colour in (
+            (Colour.BLACK, QColor(235, 230, 220), QColor(10, 10, 10)),
+            (Colour.WHITE, QColor(20, 20, 20), QColor(250, 250, 248)),
+        ):
+            if fills[colour]:
+                painter.setPen(QPen(edge_colour, edge))
+                painter.setBrush(fill_colour)
+                for c in fills[colour]:
+                    painter.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - t), QPointF(c.x() + t, c.y() + 0.8 * t), QPointF(c.x() - t, c.y() + 0.8 * t)]))
         if frames:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             frame_pen = max(1.0, cell / 22)
