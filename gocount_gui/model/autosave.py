@@ -34,6 +34,7 @@ from typing import Any
 from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, QStandardPaths, QTimer, Signal
 
 from ..record.info import PROPERTIES as INFO_PROPERTIES, GameInfo
+from ..record.sgf import FileTooLarge, NotRegularFile, read_regular_file
 from ..record.write import fsync_folder, plain_os_error
 from ..scoring.board import Position
 from ..scoring.colour import Colour, PerColour
@@ -253,19 +254,13 @@ def load(path: Path) -> Autosave:
     blocking and at most :data:`MAX_AUTOSAVE_BYTES`: a FIFO, a device, a
     folder or a link put in the autosave folder is refused, never waited on."""
     try:
-        if not stat.S_ISREG(os.lstat(path).st_mode):
-            raise AutosaveError(f"{path} is not a regular file")
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOFOLLOW", 0))
-        try:
-            if not stat.S_ISREG(os.fstat(handle).st_mode):
-                raise AutosaveError(f"{path} is not a regular file")
-            data = os.read(handle, MAX_AUTOSAVE_BYTES + 1)
-        finally:
-            os.close(handle)
-    except OSError as err:
-        raise AutosaveError(f"cannot read {path}: {err.strerror or err}") from None
-    if len(data) > MAX_AUTOSAVE_BYTES:
-        raise AutosaveError(f"{path} is too large to be an autosave")
+        data = read_regular_file(path, MAX_AUTOSAVE_BYTES, follow_links=False)
+    except NotRegularFile:
+        raise AutosaveError(f"{path} is not a regular file") from None
+    except FileTooLarge:
+        raise AutosaveError(f"{path} is too large to be an autosave") from None
+    except (OSError, ValueError) as err:
+        raise AutosaveError(f"cannot read {path}: {getattr(err, 'strerror', None) or err}") from None
     return loads(data)
 
 

@@ -167,44 +167,73 @@ def read_file(path: str | Path) -> list[GameRecord]:
 
 def read_bytes(path: str | Path) -> bytes:
     """The bytes of an SGF file, refused above gocount's size limit.
-    Raises SgfError naming the file if it cannot be read.
-
-    Only a regular file is read: a FIFO, a device (``/dev/zero``,
-    ``/dev/urandom``), a socket or a folder is refused before it is opened,
-    and the file is opened without blocking, so nothing put in its place
-    meanwhile can make the open wait. The size limit is applied to what is
-    actually read (at most one byte past it), not to the size the system
-    reports."""
+    Raises SgfError naming the file if it cannot be read (see
+    :func:`read_regular_file` for what is refused and how)."""
     name = str(path)
     try:
-        info = os.stat(path)
-        kind = _not_regular(info.st_mode)
-        if kind:
-            raise SgfError(f"{kind}, not a regular file; gocount reads game records from files only", name)
-        if info.st_size > MAX_BYTES:
-            raise SgfError(_too_big(f"{info.st_size / 1e6:.1f} MB"), name)
-        handle = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0))
-        try:
-            kind = _not_regular(os.fstat(handle).st_mode)  # replaced since the stat above
-            if kind:
-                raise SgfError(f"{kind}, not a regular file; gocount reads game records from files only", name)
-            chunks, got = [], 0
-            while got <= MAX_BYTES:
-                chunk = os.read(handle, min(1 << 20, MAX_BYTES + 1 - got))
-                if not chunk:
-                    break
-                chunks.append(chunk)
-                got += len(chunk)
-        finally:
-            os.close(handle)
-    except SgfError:
-        raise
+        return read_regular_file(path, MAX_BYTES)
+    except NotRegularFile as err:
+        raise SgfError(f"{err.kind}, not a regular file; gocount reads game records from files only", name) from None
+    except FileTooLarge as err:
+        raise SgfError(_too_big(err.size), name) from None
     except OSError as err:
         raise SgfError(f"cannot read the file: {err.strerror or err}", name) from None
     except ValueError as err:  # a NUL byte in the name
         raise SgfError(f"cannot read the file: {err}", name) from None
-    if got > MAX_BYTES:  # it grew, or its size was not what the system said
-        raise SgfError(_too_big(f"over {MAX_BYTES / 1e6:.0f} MB"), name)
+
+
+class NotRegularFile(Exception):
+    """What :func:`read_regular_file` refuses to read: ``kind`` says what the
+    path is instead ("it is a pipe (FIFO)", "it is a link", ...)."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__(kind)
+        self.kind = kind
+
+
+class FileTooLarge(Exception):
+    """A file over :func:`read_regular_file`'s limit; ``size`` in words."""
+
+    def __init__(self, size: str) -> None:
+        super().__init__(size)
+        self.size = size
+
+
+def read_regular_file(path: str | Path, limit: int, *, follow_links: bool = True) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.
+
+    A FIFO, a device (``/dev/zero``, ``/dev/urandom``), a socket or a folder
+    (and, with ``follow_links`` False, a symbolic link) is refused before it
+    is opened, and the file is opened without blocking and checked again,
+    so nothing put in its place meanwhile can make the open wait. The limit
+    is applied to what is actually read (at most one byte past it), not to
+    the size the system reports. Raises NotRegularFile, FileTooLarge,
+    OSError, or ValueError for a name with a NUL byte."""
+    info = os.stat(path) if follow_links else os.lstat(path)
+    kind = _not_regular(info.st_mode)
+    if kind:
+        raise NotRegularFile(kind)
+    if info.st_size > limit:
+        raise FileTooLarge(f"{info.st_size / 1e6:.1f} MB")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    if not follow_links:
+        flags |= getattr(os, "O_NOFOLLOW", 0)
+    handle = os.open(path, flags)
+    try:
+        kind = _not_regular(os.fstat(handle).st_mode)  # replaced since the stat above
+        if kind:
+            raise NotRegularFile(kind)
+        chunks, got = [], 0
+        while got <= limit:
+            chunk = os.read(handle, min(1 << 20, limit + 1 - got))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+    finally:
+        os.close(handle)
+    if got > limit:  # it grew, or its size was not what the system said
+        raise FileTooLarge(f"over {limit / 1e6:.0f} MB")
     return b"".join(chunks)
 
 
@@ -217,6 +246,7 @@ def _not_regular(mode: int) -> str | None:
     if stat.S_ISREG(mode):
         return None
     for test, kind in (
+        (stat.S_ISLNK, "it is a link"),
         (stat.S_ISDIR, "it is a folder"),
         (stat.S_ISFIFO, "it is a pipe (FIFO)"),
         (stat.S_ISCHR, "it is a device"),
