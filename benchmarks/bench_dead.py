@@ -288,29 +288,13 @@ def crafted_positions() -> list[tuple[str, object]]:
     """Worst cases made on purpose: every diagram of the tests' traps tiled
     over a 19x19 and a 25x25 board (a board full of small fights)."""
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-    from dead_positions import NAIVE_RULE_TRAPS  # noqa: E402
+    from dead_positions import NAIVE_RULE_TRAPS, tiled  # noqa: E402
 
-    from gocount_gui.scoring import parse_diagram  # noqa: E402
-    from gocount_gui.scoring.board import Position  # noqa: E402
-
-    made = []
-    for name, (diagram, _) in NAIVE_RULE_TRAPS.items():
-        tile = parse_diagram(diagram)
-        step = tile.size + 1
-        for size in (19, 25):
-            cells = [0] * (size * size)
-            for top in range(0, size - tile.size + 1, step):
-                for left in range(0, size - tile.size + 1, step):
-                    for index, value in enumerate(tile.cells):
-                        row, col = divmod(index, tile.size)
-                        cells[(top + row) * size + left + col] = value
-            position = Position(size, tuple(cells))
-            gone = set()
-            for point in position.points():
-                if position.get(point) is not None and point not in gone and not position.liberties(point):
-                    gone |= position.chain(point)
-            made.append((f"{name} ({size}x{size})", position.without(gone)))
-    return made
+    return [
+        (f"{name} ({size}x{size})", tiled(diagram, size))
+        for name, (diagram, _) in NAIVE_RULE_TRAPS.items()
+        for size in (19, 25)
+    ]
 
 
 def time_crafted() -> list[str]:

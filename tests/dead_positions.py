@@ -272,3 +272,30 @@ NAIVE_RULE_TRAPS = {
     "wall around open ground": WALL_AROUND_OPEN_GROUND,
 }
 """Every trap by a name the test report shows."""
+
+
+def legal(position):
+    """``position`` with every chain that has no liberty removed (a random
+    or tiled board can hold some)."""
+    gone = set()
+    for point in position.points():
+        if position.get(point) is not None and point not in gone and not position.liberties(point):
+            gone |= position.chain(point)
+    return position.without(gone)
+
+
+def tiled(diagram, size):
+    """A ``size`` board covered with copies of ``diagram`` one line apart
+    (a board full of small fights), made legal."""
+    from gocount_gui.scoring import parse_diagram
+    from gocount_gui.scoring.board import Position
+
+    tile = parse_diagram(diagram)
+    step = tile.size + 1
+    cells = [0] * (size * size)
+    for top in range(0, size - tile.size + 1, step):
+        for left in range(0, size - tile.size + 1, step):
+            for index, value in enumerate(tile.cells):
+                row, col = divmod(index, tile.size)
+                cells[(top + row) * size + left + col] = value
+    return legal(Position(size, tuple(cells)))

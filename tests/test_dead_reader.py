@@ -15,7 +15,7 @@ from gocount_gui.scoring.dead import UNSURE, suggest_dead
 from gocount_gui.scoring.life import pass_alive
 from gocount_gui.scoring.reader import UNKNOWN, Deadline, read_group
 
-from dead_positions import INVERTED_FIGHT, NAIVE_RULE_TRAPS, SEKI_THREE_SHARED_LIBERTIES
+from dead_positions import INVERTED_FIGHT, NAIVE_RULE_TRAPS, SEKI_THREE_SHARED_LIBERTIES, legal, tiled
 
 
 def transform(point, size, k):
@@ -79,18 +79,8 @@ cells_7x7 = st.lists(st.sampled_from((0, 0, 1, 2)), min_size=49, max_size=49)
 @settings(max_examples=40, deadline=None)
 @given(cells_7x7)
 def test_benson_alive_stones_are_never_suggested_dead(cells):
-    position = _legal(Position(7, tuple(cells)))
+    position = legal(Position(7, tuple(cells)))
     assert not suggest_dead(position, None, Deadline(None)).dead & pass_alive(position)
-
-
-def _legal(position):
-    """The position with every chain that has no liberty removed."""
-    size = position.size
-    gone = set()
-    for point in position.points():
-        if position.get(point) is not None and point not in gone and not position.liberties(point):
-            gone |= position.chain(point)
-    return position.without(gone)
 
 
 # ---- the time bound and Cancel -------------------------------------------------
@@ -115,15 +105,7 @@ def test_a_time_bound_already_past_gives_an_answer_for_every_stone():
 def test_cancel_is_asked_while_a_large_board_full_of_fights_is_read():
     """A 25x25 board tiled with the inverted fight: the reader asks the
     cancel flag as it goes, and once it says stop no more reading is done."""
-    tile = parse_diagram(INVERTED_FIGHT[0])
-    cells = [0] * (25 * 25)
-    for top in (0, 8, 16):
-        for left in (0, 8, 16):
-            for index, value in enumerate(tile.cells):
-                row, col = divmod(index, 9)
-                if row < 8 and col < 8:
-                    cells[(top + row) * 25 + left + col] = value
-    position = _legal(Position(25, tuple(cells)))
+    position = tiled(INVERTED_FIGHT[0], 25)
     asked = []
 
     def cancelled():
