@@ -252,6 +252,26 @@ WALL_AROUND_OPEN_GROUND = ("""
     # # # # # # # # #
 """, {"A9", "B9", "C9", "D9", "E9", "A8", "E8", "A7", "B7", "C7", "D7", "E7"})
 
+# A black group around eleven white stones, in the bottom left: Black has
+# one eye (B1) and one liberty it shares with White (E4); White's main chain
+# has three (E4, E1, F2). Black can only win by a ko: it takes D1 at E1 (or
+# G2 at F2), and White may retake only after a threat. White cannot start
+# anything: every white move fills its own liberties. Read with the ko in the
+# attacker's hands, each side looks dead; the ko belongs to the side that
+# can take it first, so the white stones are dead and Black lives (GNU Go
+# 3.8 agrees on White's main chain).
+OUTER_GROUP_TAKES_THE_KO = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    o o o o o o o o o
+    # # # # # # # o o
+    # # # # # o # # o
+    # # o o . o # o o
+    # # # o o o # # o
+    # # # # o . o # o
+    # . # o . o # # o
+""", {"C4", "D4", "D3", "E3", "F3", "F4", "F5", "E2", "G2", "D1", "F1"})
+
 NAIVE_RULE_TRAPS = {
     "seki with an unfilled dame": SEKI_WITH_DAME,
     "false seki: the throw-in leaves a bulky five": FALSE_SEKI_BULKY_FIVE,
@@ -270,6 +290,7 @@ NAIVE_RULE_TRAPS = {
     "false seki with a ko eye": FALSE_SEKI_WITH_A_KO_EYE,
     "seki with one eye each in the corner": SEKI_ONE_EYE_EACH_IN_THE_CORNER,
     "wall around open ground": WALL_AROUND_OPEN_GROUND,
+    "the outer group takes the ko first": OUTER_GROUP_TAKES_THE_KO,
 }
 """Every trap by a name the test report shows."""
 

@@ -13,9 +13,16 @@ from gocount_gui.scoring.board import Position
 from gocount_gui.scoring.colour import neighbour_table, point_name
 from gocount_gui.scoring.dead import UNSURE, suggest_dead
 from gocount_gui.scoring.life import pass_alive
-from gocount_gui.scoring.reader import UNKNOWN, Deadline, read_group
+from gocount_gui.scoring.reader import ALIVE, ATTACKER_KOS, DEAD, JAPANESE_KOS, UNKNOWN, Deadline, read_group
 
-from dead_positions import INVERTED_FIGHT, NAIVE_RULE_TRAPS, SEKI_THREE_SHARED_LIBERTIES, legal, tiled
+from dead_positions import (
+    INVERTED_FIGHT,
+    NAIVE_RULE_TRAPS,
+    OUTER_GROUP_TAKES_THE_KO,
+    SEKI_THREE_SHARED_LIBERTIES,
+    legal,
+    tiled,
+)
 
 
 def transform(point, size, k):
@@ -130,3 +137,26 @@ def test_reasons_name_the_reading():
     suggestion = suggest_dead(parse_diagram(SEKI_THREE_SHARED_LIBERTIES[0]), None, Deadline(None))
     reasons = {suggestion.reasons[p] for p in suggestion.reasons if p[0] <= 2 and p[1] <= 5}
     assert "seki: 3 shared liberties neither side can fill" in reasons, sorted(point_name(p) for p in suggestion.reasons)
+
+
+def read_whole_board(diagram, point, walls, ko_rule):
+    """Read the group at ``point`` under ``ko_rule`` on what it reaches
+    short of the ``walls`` (stones that cannot be captured)."""
+    position = parse_diagram(diagram)
+    size = position.size
+    nbrs = neighbour_table(size)
+    target = point[0] * size + point[1]
+    safe = {r * size + c for r, c in walls}
+    area = [target]
+    for here in area:  # the list grows while it is walked
+        area.extend(n for n in nbrs[here] if n not in safe and n not in area)
+    return read_group(position.cells, neighbour_table(size), area, safe, target, budget=20000, ko_rule=ko_rule).status
+
+
+def test_the_group_that_can_take_the_ko_first_lives_under_the_confirmation_rule():
+    # A1 is a stone of the black group around the white ones; the white
+    # wall above and on the right cannot be captured
+    position = parse_diagram(OUTER_GROUP_TAKES_THE_KO[0])
+    wall = [divmod(i, 9) for i, v in enumerate(position.cells) if v == 2 and (i // 9 >= 6 or i % 9 >= 7)]
+    assert read_whole_board(OUTER_GROUP_TAKES_THE_KO[0], (0, 0), wall, ATTACKER_KOS) == DEAD
+    assert read_whole_board(OUTER_GROUP_TAKES_THE_KO[0], (0, 0), wall, JAPANESE_KOS) == ALIVE

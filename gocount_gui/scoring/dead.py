@@ -28,7 +28,12 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
    first, *unsettled* or *unknown* (budget) otherwise, which leaves the
    verdict to step 5 and marks it unsure. A group read alive, not in seki,
    becomes a wall for the groups read after it, so the stones inside a
-   living group are read against a wall.
+   living group are read against a wall. The reader gives the kos to the
+   attacker; when two groups of opposite colours in one fight are both
+   read dead that way, one of them lives by a ko, and each is read again
+   under the Japanese rules' confirmation rule (either side takes a ko, the
+   other retakes only after a pass): a group that then stands whoever plays
+   first lives.
 5. Groups read dead in a fight enclosed by the enemy (it touches no wall of
    its own colour) are lifted first. Failing that, the static rules judge
    the candidates that reading did not settle (a group read alive is never
@@ -72,7 +77,7 @@ from typing import Iterable, Mapping
 from .board import Position, chain_table
 from .colour import EMPTY, Colour, Point, neighbour_table, point_name
 from .life import pass_alive_indexes
-from .reader import ALIVE, DEAD, UNSETTLED, Deadline, read_group
+from .reader import ALIVE, ATTACKER_KOS, DEAD, JAPANESE_KOS, UNSETTLED, Deadline, read_group
 
 UNSURE = 0.6
 """Confidences below this are what the window should flag as unsure."""
@@ -502,6 +507,7 @@ class _Reader:
             if group not in state.candidates:
                 safe.update(chains)
         found: dict[int, tuple[str, tuple[str, float], bool]] = {}
+        fights: dict[int, tuple[list[int], set[int], int]] = {}
         # The largest groups first: one that lives walls in the stones inside it.
         order = sorted(state.candidates, key=lambda g: -sum(len(board.stones[c]) for c in state.groups[g]))
         for group in order:
@@ -514,12 +520,8 @@ class _Reader:
                 continue
             area, anchored = fight
             target = max(chains, key=lambda c: len(board.stones[c]))
-            anchor = board.stones[target][0]
-            key = (anchor, tuple(area), bytes(cells[p] for p in area), frozenset(anchored))
-            if key not in self.cache:
-                stones = {s for cid in anchored for s in board.stones[cid]}
-                self.cache[key] = read_group(cells, board.nbrs, area, stones, anchor, deadline=self.deadline)
-            reading = self.cache[key]
+            fights[group] = (area, anchored, target)
+            reading = self._read(cells, area, anchored, target, ATTACKER_KOS)
             colour = board.colour[target]
             enclosed = not any(board.colour[cid] == colour for cid in anchored)
             for cid in chains:
@@ -542,7 +544,44 @@ class _Reader:
                 self._doubt(chains, "unsettled: whoever plays first decides it")
             else:
                 self._doubt(chains, f"the reading ran out of its budget ({reading.nodes} positions)")
+        self._settle_kos(cells, state, found, fights)
         return found
+
+    def _read(self, cells: list[int], area: list[int], anchored: set[int], target: int, ko_rule: str):
+        board = self.board
+        anchor = board.stones[target][0]
+        key = (anchor, tuple(area), bytes(cells[p] for p in area), frozenset(anchored), ko_rule)
+        if key not in self.cache:
+            stones = {s for cid in anchored for s in board.stones[cid]}
+            self.cache[key] = read_group(cells, board.nbrs, area, stones, anchor, deadline=self.deadline, ko_rule=ko_rule)
+        return self.cache[key]
+
+    def _settle_kos(self, cells: list[int], state: _State, found: dict, fights: dict) -> None:
+        """Two groups of opposite colours in one fight both read dead were
+        each read with the kos in the other's hands: one of them lives by a
+        ko. Each is read again under the Japanese rules' confirmation rule
+        (either side may take a ko, the other retakes only after a pass):
+        a group that then stands whoever plays first takes the ko and
+        settles it, and lives; one that still dies stays dead; one whose
+        fate hangs on who plays first stays dead but is flagged unsure."""
+        board = self.board
+        dead_groups = [g for g, (status, _, _) in found.items() if status == DEAD]
+        for group in dead_groups:
+            area, anchored, target = fights[group]
+            inside = set(area)
+            colour = board.colour[target]
+            rivals = [
+                g for g in dead_groups
+                if board.colour[state.groups[g][0]] != colour
+                and any(s in inside for c in state.groups[g] for s in board.stones[c])
+            ]
+            if not rivals:
+                continue
+            reading = self._read(cells, area, anchored, target, JAPANESE_KOS)
+            if reading.status == ALIVE:
+                found[group] = (ALIVE, ("alive: it takes the ko first and settles it", 0.7), False)
+            elif reading.status == UNSETTLED:
+                self._doubt(state.groups[group], "unless it wins a ko")
 
     def _doubt(self, chains: list[int], note: str) -> None:
         for cid in chains:

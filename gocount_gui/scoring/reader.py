@@ -23,7 +23,10 @@ stands, unknown) and:
   passes (the defender would pass back), the defender may;
 * a ko rule that favours the attacker, as players count at the end of a
   game: the attacker may take a ko, the defender may not (the attacker has
-  the threats, as in the Japanese rule for bent four in the corner);
+  the threats, as in the Japanese rule for bent four in the corner); or,
+  asked for, the Japanese rules' confirmation rule: either side may take a
+  ko and the other may retake it only after passing (the attacker then
+  passes only to lift such a ban);
 * a node budget and a :class:`Deadline`: when either runs out the answer is
   "unknown", never a guess.
 """
@@ -40,6 +43,14 @@ DEAD = "dead"
 ALIVE = "alive"
 UNSETTLED = "unsettled"
 UNKNOWN = "unknown"
+
+ATTACKER_KOS = "attacker"
+"""Only the attacker may take a ko (it has the threats, as for bent four in
+the corner at the end of a game)."""
+
+JAPANESE_KOS = "japanese"
+"""Either side may take a ko; the other may retake it only after passing
+once (the Japanese rules' confirmation of life and death, 1989)."""
 
 BIG_CAPTURE = 7
 """A defender's move that captures this many stones saves it: the space
@@ -96,8 +107,9 @@ class Reading:
 class _Fight:
     """A mutable board for one fight."""
 
-    def __init__(self, cells: Sequence[int], nbrs, area: Sequence[int], safe: set[int], target: int, attacker: int, budget: int, deadline: Deadline | None) -> None:
+    def __init__(self, cells: Sequence[int], nbrs, area: Sequence[int], safe: set[int], target: int, attacker: int, budget: int, deadline: Deadline | None, ko_rule: str = ATTACKER_KOS) -> None:
         self.cells = list(cells)
+        self.ko_rule = ko_rule
         self.nbrs = nbrs
         self.area = sorted(area)
         self.in_area = set(self.area)
@@ -287,14 +299,17 @@ class _Fight:
         scored.sort()
         return [p for _, p in scored]
 
-    def attacker_wins(self, attacker_to_move: bool, ko: int | None, depth: int) -> bool | None:
+    def attacker_wins(self, attacker_to_move: bool, ban: tuple[int, bool] | None, depth: int) -> bool | None:
         """True: the target is captured; False: it stands; None: unknown.
 
-        The attacker never passes (the defender would pass back and the
-        target would stand); the defender may, as its last choice."""
+        ``ban`` is the ko point a player may not retake until that player
+        has passed, with True if that player is the attacker. The attacker
+        passes only to lift such a ban (otherwise the defender would pass
+        back and the target would stand); the defender may pass as its last
+        choice."""
         if self.cells[self.target] != self.defender:
             return True
-        key = (bytes(self.cells[p] for p in self.area), attacker_to_move, ko, self.outside)
+        key = (bytes(self.cells[p] for p in self.area), attacker_to_move, ban, self.outside)
         known = self.table.get(key)
         if known is not None:
             return known
@@ -306,11 +321,10 @@ class _Fight:
             return None
         self.spend()
         colour = self.attacker if attacker_to_move else self.defender
+        banned = ban[0] if ban is not None and ban[1] == attacker_to_move else None
         unknown = False
         cells, nbrs = self.cells, self.nbrs
         for point in self.moves(colour, chains):
-            if point == ko:
-                continue
             captured = self.play(point, colour)
             if captured is None:
                 continue
@@ -320,23 +334,33 @@ class _Fight:
                 and all(cells[n] != colour for n in nbrs[point])
                 and sum(1 for n in nbrs[point] if cells[n] == EMPTY) == 1
             )
-            if is_ko and not attacker_to_move:
+            if point == banned and len(captured) == 1:
+                self.undo(point, colour, captured)
+                continue  # a retake in a ko the player has not passed for
+            if is_ko and not attacker_to_move and self.ko_rule == ATTACKER_KOS:
                 self.undo(point, colour, captured)
                 continue  # the defender may not take a ko
             if not attacker_to_move and len(captured) >= BIG_CAPTURE:
                 result = False  # the space it leaves is two eyes
             else:
-                result = self.attacker_wins(not attacker_to_move, captured[0] if is_ko else None, depth - 1)
+                if is_ko:
+                    after = (captured[0], not attacker_to_move)
+                elif self.ko_rule == ATTACKER_KOS:
+                    after = None
+                else:
+                    after = ban
+                result = self.attacker_wins(not attacker_to_move, after, depth - 1)
             self.undo(point, colour, captured)
             if result is None:
                 unknown = True
             elif result == attacker_to_move:
                 self.table[key] = result
                 return result
-        if attacker_to_move:
+        lifted = None if banned is not None else ban
+        if attacker_to_move and (banned is None or self.ko_rule == ATTACKER_KOS):
             result = False  # no move captures: the target stands
         else:
-            result = self.attacker_wins(True, None, depth - 1)  # the defender passes
+            result = self.attacker_wins(not attacker_to_move, lifted, depth - 1)  # a pass
         if result is None or (unknown and result != attacker_to_move):
             return None
         self.table[key] = result
@@ -351,6 +375,7 @@ def read_group(
     target: int,
     budget: int = 800,
     deadline: Deadline | None = None,
+    ko_rule: str = ATTACKER_KOS,
 ) -> Reading:
     """Read the fight for the chain through ``target`` on the ``area``.
 
@@ -376,7 +401,7 @@ def read_group(
     >>> read_group(one_eye, neighbour_table(5), white + [20, 22], black, white[0]).status
     'dead'
     """
-    fight = _Fight(cells, nbrs, area, safe, target, 3 - cells[target], budget, deadline)
+    fight = _Fight(cells, nbrs, area, safe, target, 3 - cells[target], budget, deadline, ko_rule)
     if not fight.chain(target)[1]:
         return Reading(DEAD)  # no liberty at all (a position set up by hand): captured
     depth = 2 * len(area) + 4
