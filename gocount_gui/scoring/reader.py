@@ -8,14 +8,21 @@ fixed: both sides play only on the empty points of the fight's *area*
 (the group, the points it reaches and the stones it meets short of the safe
 stones around it) or pass.
 
-The search is a depth-first AND/OR search with three outcomes (captured,
-stands, unknown) and:
+The search is a depth-first proof-number search (Nagai's df-pn, as in
+life-and-death solvers): each position carries a proof number (how many
+positions still to settle before the target is shown captured) and a
+disproof number (before it is shown to stand), and the search always
+extends the position where a proof or a disproof is cheapest, so that a
+first move that fails costs only what it takes to see it fail. With:
 
-* a transposition table on the area's cells, the side to move, the ko
-  point and whether the last move was a pass;
+* a table of those numbers on the area's cells, the side to move, the ko
+  ban and the stones captured outside the area, shared by both questions;
+  a position met again on the current line counts as standing (the
+  attacker made no progress);
 * cheap move ordering: a capture of the target first, then the target's
   liberties (fewest liberties after the move first for the attacker, most
-  for the defender), captures of chains in atari, then the rest; passing last;
+  for the defender), captures of chains in atari, then the rest; passing
+  last; among moves with the same numbers the first in this order is tried;
 * a defender's win as soon as the target joins a safe stone of its colour,
   or its chains are unconditionally alive inside the area (Benson's test
   on the area: closed regions every one of whose empty points the chain
@@ -33,6 +40,7 @@ stands, unknown) and:
 
 from __future__ import annotations
 
+import operator
 import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
@@ -113,6 +121,7 @@ class _Fight:
         self.nbrs = nbrs
         self.area = sorted(area)
         self.in_area = set(self.area)
+        self.snapshot = operator.itemgetter(*self.area, self.area[0])  # a tuple even for one point
         self.safe = safe
         self.target = target
         self.attacker = attacker
@@ -120,7 +129,8 @@ class _Fight:
         self.budget = budget
         self.nodes = 0
         self.deadline = deadline
-        self.table: dict[tuple, bool] = {}
+        self.numbers: dict[tuple, tuple[int, int]] = {}  # proof and disproof numbers
+        self.kids: dict[tuple, list[tuple]] = {}
         self.outside = 0  # stones captured outside the area (they stay empty)
 
     # ---- the board ----------------------------------------------------------
@@ -299,72 +309,114 @@ class _Fight:
         scored.sort()
         return [p for _, p in scored]
 
-    def attacker_wins(self, attacker_to_move: bool, ban: tuple[int, bool] | None, depth: int) -> bool | None:
-        """True: the target is captured; False: it stands; None: unknown.
+    # ---- proof-number search -------------------------------------------------
 
-        ``ban`` is the ko point a player may not retake until that player
-        has passed, with True if that player is the attacker. The attacker
-        passes only to lift such a ban (otherwise the defender would pass
-        back and the target would stand); the defender may pass as its last
-        choice."""
-        if self.cells[self.target] != self.defender:
-            return True
-        key = (bytes(self.cells[p] for p in self.area), attacker_to_move, ban, self.outside)
-        known = self.table.get(key)
-        if known is not None:
-            return known
-        chains = self.chains()
-        if attacker_to_move and self.defender_safe(chains):  # only the defender's moves make it safe
-            self.table[key] = False
-            return False
-        if depth <= 0:
-            return None
-        self.spend()
+    def key(self, attacker_to_move: bool, ban: tuple[int, bool] | None) -> tuple:
+        return (self.snapshot(self.cells), attacker_to_move, ban, self.outside)
+
+    def children(self, attacker_to_move: bool, ban: tuple[int, bool] | None, chains) -> list[tuple]:
+        """The moves from the position on the board, in the order worth
+        trying first: (point or None for a pass, the ban after it, the
+        position's key, PROVED/DISPROVED if the move decides it at once)."""
         colour = self.attacker if attacker_to_move else self.defender
         banned = ban[0] if ban is not None and ban[1] == attacker_to_move else None
-        unknown = False
         cells, nbrs = self.cells, self.nbrs
+        found = []
         for point in self.moves(colour, chains):
             captured = self.play(point, colour)
             if captured is None:
                 continue
-            # A ko: one stone taken by a lone stone whose one liberty is that point.
             is_ko = (
                 len(captured) == 1
                 and all(cells[n] != colour for n in nbrs[point])
                 and sum(1 for n in nbrs[point] if cells[n] == EMPTY) == 1
             )
-            if point == banned and len(captured) == 1:
+            if (point == banned and len(captured) == 1) or (is_ko and not attacker_to_move and self.ko_rule == ATTACKER_KOS):
                 self.undo(point, colour, captured)
-                continue  # a retake in a ko the player has not passed for
-            if is_ko and not attacker_to_move and self.ko_rule == ATTACKER_KOS:
-                self.undo(point, colour, captured)
-                continue  # the defender may not take a ko
-            if not attacker_to_move and len(captured) >= BIG_CAPTURE:
-                result = False  # the space it leaves is two eyes
+                continue
+            if is_ko:
+                after = (captured[0], not attacker_to_move)
             else:
-                if is_ko:
-                    after = (captured[0], not attacker_to_move)
-                elif self.ko_rule == ATTACKER_KOS:
-                    after = None
-                else:
-                    after = ban
-                result = self.attacker_wins(not attacker_to_move, after, depth - 1)
+                after = None if self.ko_rule == ATTACKER_KOS else ban
+            if cells[self.target] != self.defender:
+                settled = _PROVED
+            elif not attacker_to_move and len(captured) >= BIG_CAPTURE:
+                settled = _DISPROVED  # the space it leaves is two eyes
+            else:
+                settled = None
+            found.append((point, after, self.key(not attacker_to_move, after), settled))
             self.undo(point, colour, captured)
-            if result is None:
-                unknown = True
-            elif result == attacker_to_move:
-                self.table[key] = result
-                return result
         lifted = None if banned is not None else ban
-        if attacker_to_move and (banned is None or self.ko_rule == ATTACKER_KOS):
-            result = False  # no move captures: the target stands
-        else:
-            result = self.attacker_wins(not attacker_to_move, lifted, depth - 1)  # a pass
-        if result is None or (unknown and result != attacker_to_move):
-            return None
-        self.table[key] = result
-        return result
+        if not attacker_to_move or (banned is not None and self.ko_rule != ATTACKER_KOS):
+            found.append((None, lifted, self.key(not attacker_to_move, lifted), None))
+        return found
+
+    def prove(self, attacker_to_move: bool) -> bool:
+        """Depth-first proof-number search (Nagai's df-pn) from the position
+        on the board: True if the attacker captures the target, False if
+        it stands; raises :class:`_Stop` when the budget runs out."""
+        key = self.key(attacker_to_move, None)
+        self._mid(attacker_to_move, None, key, _INFINITY, _INFINITY, set())
+        return self.numbers[key][0] == 0
+
+    def _mid(self, attacker_to_move: bool, ban, key: tuple, limit_pn: int, limit_dn: int, path: set) -> None:
+        numbers = self.numbers
+        known = numbers.get(key)
+        if known is not None and (known[0] == 0 or known[1] == 0):
+            return
+        kids = self.kids.get(key)
+        if kids is None:
+            if self.cells[self.target] != self.defender:
+                numbers[key] = _PROVED
+                return
+            chains = self.chains()
+            if attacker_to_move and self.defender_safe(chains):
+                numbers[key] = _DISPROVED
+                return
+            kids = self.kids[key] = self.children(attacker_to_move, ban, chains)
+        self.spend()
+        path.add(key)
+        colour = self.attacker if attacker_to_move else self.defender
+        while True:
+            values = [
+                settled or (_DISPROVED if child in path else numbers.get(child, _UNKNOWN_NUMBERS))
+                for _, _, child, settled in kids
+            ]
+            if attacker_to_move:  # an OR node: one capturing line is enough
+                pn = min((v[0] for v in values), default=_INFINITY)
+                dn = min(_INFINITY, sum(v[1] for v in values))
+                best = min(range(len(values)), key=lambda i: values[i][0], default=None)
+            else:  # an AND node: every defence must be refuted
+                pn = min(_INFINITY, sum(v[0] for v in values))
+                dn = min((v[1] for v in values), default=_INFINITY)
+                best = min(range(len(values)), key=lambda i: values[i][1], default=None)
+            if pn >= limit_pn or dn >= limit_dn or best is None:
+                break
+            others = [v for i, v in enumerate(values) if i != best]
+            chosen = values[best]
+            if attacker_to_move:
+                second = min((v[0] for v in others), default=_INFINITY)
+                child_pn = min(limit_pn, second + 1)
+                child_dn = limit_dn - dn + chosen[1]
+            else:
+                second = min((v[1] for v in others), default=_INFINITY)
+                child_dn = min(limit_dn, second + 1)
+                child_pn = limit_pn - pn + chosen[0]
+            point, after, child, _ = kids[best]
+            if point is None:
+                self._mid(not attacker_to_move, after, child, child_pn, child_dn, path)
+            else:
+                captured = self.play(point, colour)
+                self._mid(not attacker_to_move, after, child, child_pn, child_dn, path)
+                self.undo(point, colour, captured)
+        path.discard(key)
+        numbers[key] = (pn, dn)
+
+
+_INFINITY = 10 ** 9
+_PROVED = (0, _INFINITY)
+_DISPROVED = (_INFINITY, 0)
+_UNKNOWN_NUMBERS = (1, 1)
 
 
 def read_group(
@@ -404,11 +456,10 @@ def read_group(
     fight = _Fight(cells, nbrs, area, safe, target, 3 - cells[target], budget, deadline, ko_rule)
     if not fight.chain(target)[1]:
         return Reading(DEAD)  # no liberty at all (a position set up by hand): captured
-    depth = 2 * len(area) + 4
     results = []
     for attacker_first in (False, True):  # one table serves both: the key holds the side to move
         try:
-            results.append(fight.attacker_wins(attacker_first, None, depth))
+            results.append(fight.prove(attacker_first))
         except _Stop:
             results.append(None)
         if results[0] is True:
