@@ -15,6 +15,10 @@ on. Each game's final position gets ``suggest_dead``, and then:
                to stones of the other colour the players killed (within two
                points): a fight read the wrong way round.
 
+For gocount it also says how well the unsure flag points at its misses:
+on how many misses a wrongly judged stone is flagged unsure, and how many
+right suggestions carry a flag anyway (a player is asked to check them).
+
 The games are split in two halves by a fixed rule that knows nothing of the
 positions: the first byte of the SHA-1 of the game's path in the corpus,
 even (half "a", where the reader is developed) or odd (half "b", the check).
@@ -99,6 +103,8 @@ class Outcome:
     missed: frozenset = field(default_factory=frozenset)
     margin: float | None = None
     why: str = ""
+    flagged: bool | None = None  # some stone flagged unsure (where the engine flags any)
+    miss_flagged: bool | None = None  # a wrongly judged stone among them
 
 
 def margin(game: Game, dead: frozenset) -> float:
@@ -182,6 +188,9 @@ def run_ours(game: Game) -> Outcome:
     seconds = time.perf_counter() - start
     outcome = judge(game, suggestion.dead, seconds)
     outcome.why = explain(outcome, suggestion.reasons)
+    unsure = suggestion.unsure()
+    outcome.flagged = bool(unsure)
+    outcome.miss_flagged = bool(unsure & (outcome.extra | outcome.missed))
     return outcome
 
 
@@ -280,6 +289,19 @@ def table(games: list[Game], results: dict[str, list[Outcome]]) -> list[str]:
             lines.append(
                 f"  {engine}: time per 19x19 position: median {1000 * statistics.median(times):.1f} ms, "
                 f"90th percentile {1000 * p90:.1f} ms, max {1000 * times[-1]:.1f} ms ({len(times)} positions)"
+            )
+    for engine, outcomes in results.items():
+        for half in ("a", "b"):
+            chosen = [o for g, o in zip(games, outcomes) if g.half == half and o.flagged is not None]
+            if not chosen:
+                continue
+            misses = [o for o in chosen if not o.same_set]
+            costly = [o for o in misses if o.wrong_winner or o.inverted]
+            hits = [o for o in chosen if o.same_set]
+            lines.append(
+                f"  {engine} half {half}: the unsure flag is on {sum(o.miss_flagged for o in misses)} of {len(misses)} misses "
+                f"({sum(o.miss_flagged for o in costly)} of {len(costly)} with a wrong winner or an inverted fight) "
+                f"and on {sum(o.flagged for o in hits)} of {len(hits)} right suggestions"
             )
     return lines
 
