@@ -47,8 +47,9 @@ OWNERSHIP_DEAD = 0.5
 """A KataGo chain is dead when its stones' mean ownership is at least this
 far on the opponent's side (ownership runs from -1 to 1)."""
 
-DEFAULT_TIMEOUT = {GNUGO: 30.0, KATAGO: 120.0}
-"""Seconds an engine may think (KataGo loads its network first)."""
+DEFAULT_TIMEOUT = {GNUGO: 60.0, KATAGO: 120.0}
+"""Seconds an engine may think: GNU Go 3.8 takes up to 20 s on the dev
+corpus's slowest game, KataGo loads its network first."""
 
 KATAGO_VISITS = 200
 """Visits KataGo spends on a final position: ownership settles early."""
