@@ -86,6 +86,29 @@ def test_a_change_of_stones_drops_the_answer(qtbot, camps, tmp_path):
     assert "The stones changed since Fake Go was asked" in camps.engine.panel.status.text()
 
 
+def test_opening_another_game_puts_the_old_answer_away(qtbot, camps, tmp_path):
+    use_engine(camps, fake_engine.program(tmp_path))
+    answer(qtbot, camps)
+    other = tmp_path / "other.sgf"
+    other.write_bytes(sgf_of(TWO_CAMPS.replace("o . # .", "o . . .")))
+    assert camps.open_path(other)
+    assert camps.board.engine_marks == frozenset()
+    assert camps.engine.opinion is None and not camps.engine.panel.isVisible()
+
+
+def test_katago_in_the_window_gives_the_same_rings(qtbot, camps, tmp_path):
+    (tmp_path / "net.bin.gz").write_bytes(b"net")
+    (tmp_path / "analysis.cfg").write_text("")
+    settings = camps.settings
+    settings.setValue("engine/kind", "katago")
+    settings.setValue("engine/katago_program", fake_engine.program(tmp_path))
+    settings.setValue("engine/katago_model", str(tmp_path / "net.bin.gz"))
+    settings.setValue("engine/katago_config", str(tmp_path / "analysis.cfg"))
+    answer(qtbot, camps)
+    assert camps.board.engine_marks == points("C8", "H7", "H8")
+    assert camps.engine.panel.row_labels[0].text() == "KataGo thinks C8 is dead"
+
+
 def test_the_window_stays_responsive_while_the_engine_thinks(qtbot, camps, tmp_path):
     use_engine(camps, fake_engine.program(tmp_path, "--sleep", "1.5"))
     gaps = []

@@ -214,6 +214,7 @@ class EngineSupport(QObject):
         self.preferences_action.triggered.connect(self.preferences)
         model.scored.connect(self._scored)
         model.suggested.connect(self._suggested)
+        model.source_changed.connect(self._source_changed)
 
     # ---- asking -------------------------------------------------------------------
 
@@ -324,6 +325,18 @@ class EngineSupport(QObject):
             f"{opinion.engine} sees {groups} group{'s' if groups != 1 else ''} ({stones} stone{'s' if stones != 1 else ''}) "
             "differently, ringed on the board:"
         )
+
+    def _source_changed(self, _name: str) -> None:
+        """Another game or a new count: the old answer, or the question
+        still running, is about nothing on the board now (a Save As keeps
+        the stones, and the answer)."""
+        position = self.model.state.position
+        asked = self.run.question.position if self.thinking else self.opinion_position
+        if asked is not None and asked != position:
+            self.cancel(quietly=True)
+            self.opinion_position = None
+            self._set_opinion(None)
+            self.panel.hide()
 
     def _scored(self, snapshot) -> None:
         if self.opinion is None:
