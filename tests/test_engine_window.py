@@ -78,6 +78,14 @@ def test_accept_takes_the_engines_view_of_a_group_as_one_undo_step(qtbot, camps,
     assert camps.board.engine_marks == points("C8", "H7", "H8")
 
 
+def test_the_panels_close_button_puts_the_answer_away(qtbot, camps, tmp_path):
+    use_engine(camps, fake_engine.program(tmp_path))
+    answer(qtbot, camps)
+    qtbot.mouseClick(camps.engine.panel.close_button, Qt.MouseButton.LeftButton)
+    assert not camps.engine.panel.isVisible() and camps.board.engine_marks == frozenset()
+    assert camps.model.state.dead == points("H7", "H8")  # the marks stay as they were
+
+
 def test_a_change_of_stones_drops_the_answer(qtbot, camps, tmp_path):
     use_engine(camps, fake_engine.program(tmp_path))
     answer(qtbot, camps)

@@ -111,7 +111,7 @@ class EnginePage(QWidget):
         self.timeout.setSpecialValueText(f"default ({DEFAULT_TIMEOUT[GNUGO]:g} s GNU Go, {DEFAULT_TIMEOUT[KATAGO]:g} s KataGo)")
         self.after = QCheckBox("Ask the engine after each dead-stone suggestion")
         self.test_button = QPushButton("&Test")
-        self.test_button.setToolTip("Ask the engine about an empty 9\u00d79 board, as a check that it runs")
+        self.test_button.setToolTip("Ask the engine about an empty 5\u00d75 board, as a check that it runs")
         self.test_button.clicked.connect(self.test)
         self.result = QLabel()
         self.result.setWordWrap(True)
@@ -180,7 +180,7 @@ class EnginePage(QWidget):
         self.result.clear()
 
     def test(self) -> None:
-        """Ask the engine about an empty 9x9 board, in the background; the
+        """Ask the engine about an empty 5x5 board, in the background; the
         result (its name and version, or why it failed) shows beside the
         button."""
         spec = self.spec()
@@ -195,7 +195,7 @@ class EnginePage(QWidget):
         self.result.setText(f"Asking {spec.name}\u2026")
         self.test_button.setEnabled(False)
         self._started = time.monotonic()
-        self.run = EngineRun(spec, Question(Position.empty(9), 7.0), self)
+        self.run = EngineRun(spec, Question(Position.empty(5), 7.0), self)
         self.run.answered.connect(lambda opinion: self.result.setText(f"\u2713 {opinion.title} answered in {time.monotonic() - self._started:.1f} s"))
         self.run.failed.connect(lambda message: self.result.setText(f"\u2717 {message}"))
         self.run.finished.connect(lambda: self.test_button.setEnabled(bool(self.kind.currentData())))

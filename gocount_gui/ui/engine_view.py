@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ..scoring.colour import Point, point_name
 
@@ -103,6 +103,7 @@ class EnginePanel(QFrame):
     disagreement with an Accept button. Hidden when there is nothing to say."""
 
     cancel_requested = Signal()
+    dismissed = Signal()
     accept_requested = Signal(object)  # a Disagreement
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -114,6 +115,15 @@ class EnginePanel(QFrame):
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
+        self.close_button = QToolButton()
+        self.close_button.setText("\u2715")
+        self.close_button.setAutoRaise(True)
+        self.close_button.setToolTip("Put the engine's answer away (the rings go too)")
+        self.close_button.setAccessibleName("Close the second opinion")
+        self.close_button.clicked.connect(self.dismissed)
+        head = QHBoxLayout()
+        head.addWidget(self.title, 1)
+        head.addWidget(self.close_button)
         self.status = QLabel()
         self.status.setWordWrap(True)
         self.progress = QProgressBar()
@@ -129,7 +139,7 @@ class EnginePanel(QFrame):
         self.rows.setSpacing(2)
         column = QVBoxLayout(self)
         column.setContentsMargins(8, 6, 8, 6)
-        column.addWidget(self.title)
+        column.addLayout(head)
         column.addWidget(self.status)
         column.addLayout(busy)
         column.addLayout(self.rows)
@@ -204,6 +214,7 @@ class EngineSupport(QObject):
         self.panel = EnginePanel()
         self.panel.cancel_requested.connect(self.cancel)
         self.panel.accept_requested.connect(self.accept)
+        self.panel.dismissed.connect(self.dismiss)
         self.ask_action = QAction("Ask the &Engine", self)
         self.ask_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
         self.ask_action.setStatusTip("Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks")
@@ -257,6 +268,13 @@ class EngineSupport(QObject):
             if not quietly:
                 self.panel.say("Second opinion", f"{run.spec.name} was stopped before it answered.")
         self._finished()
+
+    def dismiss(self) -> None:
+        """Put the answer away: no rings, no panel (a running engine is stopped)."""
+        self.cancel(quietly=True)
+        self.opinion_position = None
+        self._set_opinion(None)
+        self.panel.hide()
 
     def shutdown(self) -> None:
         """Stop a running engine and wait until its process is gone."""
@@ -333,10 +351,7 @@ class EngineSupport(QObject):
         position = self.model.state.position
         asked = self.run.question.position if self.thinking else self.opinion_position
         if asked is not None and asked != position:
-            self.cancel(quietly=True)
-            self.opinion_position = None
-            self._set_opinion(None)
-            self.panel.hide()
+            self.dismiss()
 
     def _scored(self, snapshot) -> None:
         if self.opinion is None:
