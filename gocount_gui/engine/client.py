@@ -326,12 +326,8 @@ def _read_gtp(spec: EngineSpec, question: Question, output: str) -> Opinion:
     except ValueError as err:
         raise EngineError(f"{spec.name}'s dead list is not a list of points: {err}") from None
     _check_stones(spec, position, dead)
-    return Opinion(spec.name if not name else _engine_name(spec, name), version, dead)
-
-
-def _engine_name(spec: EngineSpec, said: str) -> str:
-    """The name the engine gave for itself (GNU Go says ``GNU Go``)."""
-    return said if len(said) <= 40 else spec.name
+    # the name it gives itself (GNU Go says "GNU Go"), unless that is no name
+    return Opinion(name if 0 < len(name) <= 40 else spec.name, version, dead)
 
 
 def _check_stones(spec: EngineSpec, position: Position, dead: frozenset[Point]) -> None:
