@@ -5,6 +5,8 @@
                   [--passes B=n,W=n] [--last-pass B|W] [--json]
                   [--write DIR [--overwrite]]
                   [--sheet OUT.pdf|OUT.png [--paper a4|letter]]
+                  [--referee gnugo|katago [--referee-program PATH]
+                   [--katago-model M --katago-config C]]
 
 ``--write DIR`` saves each file, with its count written in (RE, TB/TW, a
 comment), into DIR under the same name; an existing file there is kept
@@ -16,6 +18,11 @@ File > Export Score Sheet writes, headless (Qt offscreen when there is no
 display). One game gives OUT.pdf itself; several games (several files, or
 a file holding several) give ``OUT-<file stem>.pdf`` per file, and
 ``OUT-<file stem>-<game number>.pdf`` for the games of a collection.
+
+``--referee gnugo`` (or ``katago``) asks that engine too which stones are
+dead (see :mod:`gocount_gui.engine.headless`); a game it cannot answer for
+gets one line on stderr. An engine that cannot be run at all stops the
+command before anything is counted, with status 1.
 
 A file that cannot be read gets one line on stderr naming it and the
 problem; the others are still counted, and the exit status is then 2.
@@ -35,6 +42,8 @@ from pathlib import Path
 from typing import Iterable, Iterator, NamedTuple
 
 from . import syslibs
+from .engine import headless as referee
+from .engine.client import EngineError, Question
 from .record import GameRecord, SgfError, read_bytes, read_games
 from .record.write import CountToWrite, atomic_write, count_to_write, write_counts
 from .scoring import TITLES, Colour, PerColour, count_all, preset
@@ -109,6 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="draw each game's score sheet (PDF or PNG by the suffix); several games give OUT-<file>[-<game>].pdf",
     )
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the score sheet's paper (default: a4)")
+    referee.add_arguments(parser)
     return parser
 
 
@@ -277,6 +287,11 @@ def main(argv: list[str] | None = None) -> int:
         if trouble:
             print(trouble, file=sys.stderr)
             return 1
+    try:
+        args.referee_spec = referee.spec_from(args)
+    except EngineError as err:
+        print(f"gocount-score: --referee: {err}", file=sys.stderr)
+        return 1
     paths = list(iter_sgf_paths(args.paths))
     return _count_files(paths, args)
 
@@ -325,12 +340,24 @@ def _count_files(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
                     status = max(status, _sheet(target, record, counted, len(records), args.paper))
                 if args.write is not None:
                     counts[record.index] = count_to_write(score, key, dead=dead, overrides=counted.overrides)
+                verdict = None
+                if args.referee_spec is not None:
+                    question = Question.at_end(record.position, score.ledger.komi, key, record.last_move, counted.tray.last_pass)
+                    verdict = referee.consult(args.referee_spec, question, dead)
+                    if verdict.error:
+                        print(f"gocount-score: {record.path}: {verdict.error}", file=sys.stderr)
+                        status = 2
                 if args.json:
-                    print(json.dumps(as_json(record, score, key, dead, notes), ensure_ascii=False))
+                    found = as_json(record, score, key, dead, notes)
+                    if verdict is not None:
+                        found["referee"] = verdict.as_json(record.size)
+                    print(json.dumps(found, ensure_ascii=False))
                 else:
                     if not first:
                         print()
                     print(as_table(record, score, key, dead, notes))
+                    if verdict is not None:
+                        print(f"  {verdict.line()}")
                 first = False
             if counts:
                 status = max(status, _write(path, data, counts, args))

@@ -71,12 +71,14 @@ class GameModel(QObject):
         notice(str): a message for the status bar (a refused mark, a
             finished suggestion).
         busy(bool): a dead-stone suggestion started or ended.
+        suggested(): a suggestion's marks arrived (after ``scored``).
         source_changed(str): the file name changed (empty for none).
     """
 
     scored = Signal(object)
     notice = Signal(str)
     busy = Signal(bool)
+    suggested = Signal()
     source_changed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -432,6 +434,7 @@ class GameModel(QObject):
         if unsure:
             words += f"; {unsure} unsure, marked with a question mark: check them"
         self.notice.emit(words)
+        self.suggested.emit()
 
     # ---- the one way a state reaches the widgets ------------------------------
 

@@ -116,6 +116,7 @@ class BoardWidget(QWidget):
         self._hover: Point | None = None
         self._geometry: BoardGeometry | None = None
         self._style: BoardStyle | None = None
+        self._disputed: frozenset[Point] = frozenset()
         # the drag in progress: its stroke id, colour (None erases), last point
         self._stroke: int | None = None
         self._stroke_colour: Colour | None = None
@@ -220,9 +221,19 @@ class BoardWidget(QWidget):
                 style=self._board_style(),
                 cursor=cursor,
                 hover=self._hover,
+                disputed=self._disputed,
             )
         finally:
             painter.end()
+
+    @property
+    def engine_marks(self) -> frozenset[Point]:
+        """The stones ringed where a Go engine sees them otherwise than the marks."""
+        return self._disputed
+
+    def set_engine_marks(self, points: frozenset[Point]) -> None:
+        self._disputed = frozenset(points)
+        self.update()
 
     # ---- points ---------------------------------------------------------------------
 

@@ -26,6 +26,8 @@ What the picture says, mark by mark:
   once the dame are filled), where the rule set on top does not score it:
   a small triangle in the owner's colour, edged like the squares;
 * a stone whose suggested status is unsure carries an amber question mark;
+* a stone where a Go engine's second opinion differs from the marks (dead
+  by one, alive by the other) is ringed with a dashed magenta circle;
 * the keyboard cursor is a square frame in the highlight colour, the mouse's
   point a faint highlight.
 
@@ -87,6 +89,8 @@ class BoardStyle:
     white_shade: QColor = _colour(188, 184, 176)
     neutral: QColor = _colour(110, 110, 110)
     unsure: QColor = _colour(255, 150, 0)
+    disputed: QColor = _colour(215, 0, 170)
+    """The ring of a stone the engine sees otherwise than the marks."""
     cursor: QColor = _colour(20, 110, 230)
     hover: QColor = _colour(255, 255, 255, 70)
     dead_opacity: float = 0.55
@@ -413,13 +417,15 @@ def paint_board(
     style: BoardStyle | None = None,
     cursor: Point | None = None,
     hover: Point | None = None,
+    disputed: frozenset[Point] = frozenset(),
 ) -> BoardGeometry:
     """Draw ``snapshot``'s board into ``rect`` (square, centred) and return
-    the geometry that drew it, for mapping mouse positions back to points."""
-    return _paint(painter, rect, snapshot, style, cursor, hover)
+    the geometry that drew it, for mapping mouse positions back to points.
+    ``disputed`` are the stones a Go engine sees otherwise than the marks."""
+    return _paint(painter, rect, snapshot, style, cursor, hover, disputed)
 
 
-def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
+def _paint(painter, rect, snapshot, style, cursor, hover, disputed=frozenset()) -> BoardGeometry:
     style = style or BoardStyle()
     state = snapshot.state
     position = state.position
@@ -612,6 +618,15 @@ def _paint(painter, rect, snapshot, style, cursor, hover) -> BoardGeometry:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(centre, radius * 0.92, radius * 0.92)
             painter.drawText(QRectF(centre.x() - cell / 2, centre.y() - cell / 2, cell, cell), Qt.AlignmentFlag.AlignCenter, "?")
+
+    if disputed:
+        pen = QPen(style.disputed, max(1.5, cell * 0.09), Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+        pen.setDashPattern([2.2, 1.4])
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        for point in disputed:
+            if position.get(point) is not None:
+                painter.drawEllipse(QPointF(cx(point[1]), cy(point[0])), cell * 0.53, cell * 0.53)
 
     # ---- keyboard cursor --------------------------------------------------------------
     if cursor is not None and 0 <= cursor[0] < size and 0 <= cursor[1] < size:

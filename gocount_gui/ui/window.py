@@ -34,6 +34,7 @@ from ..model.autosave import AutosaveFolder, Autosaver
 from ..record import Collection, SgfError, read_bytes
 from ..scoring.rules import PRESETS, TITLES
 from .board import BoardWidget, Mode
+from .engine_view import EngineSupport
 from .errors import show_error
 from .header import GameHeader
 from .panel import SUGGESTING, ScorePanel
@@ -94,6 +95,7 @@ class MainWindow(QMainWindow):
         self.tray = TrayWidget(self.model)
 
         self.header = GameHeader(self.model)
+        self.engine = EngineSupport(self.model, self.board, self.settings, self)  # a Go engine's second opinion
 
         split = QSplitter(Qt.Orientation.Vertical)
         split.addWidget(self.panel)
@@ -107,6 +109,7 @@ class MainWindow(QMainWindow):
         column.setContentsMargins(9, 6, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.header)
+        column.addWidget(self.engine.panel)
         column.addWidget(split, 1)
         # The panel and the tray scroll when the screen is too short for
         # them: on a 768-pixel laptop, or at 200% on a 1080p screen.
@@ -139,6 +142,7 @@ class MainWindow(QMainWindow):
         self.model.source_changed.connect(self._update_title)
         self.model.undo_stack.cleanChanged.connect(self._update_title)
         self.autosaver.failed.connect(self._autosave_failed)
+        self.engine.notice.connect(self._notice)
         self.board.hovered.connect(self._hovered)
         self.board.mode_changed.connect(self._mode_changed)
 
@@ -228,6 +232,9 @@ class MainWindow(QMainWindow):
         edit.addAction(self.suggest_action)
         edit.addAction(self.cancel_action)
         edit.addAction(self.clear_action)
+        edit.addAction(self.engine.ask_action)
+        edit.addSeparator()
+        edit.addAction(self.engine.preferences_action)
         game = bar.addMenu("&Game")
         game.addAction(self.info_action)
         mode = bar.addMenu("&Mode")
@@ -722,6 +729,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.model.cancel_suggestion()
+        self.engine.shutdown()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.settings.setValue("window/splitter", self.splitter.saveState())

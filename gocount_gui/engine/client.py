@@ -1,0 +1,421 @@
+"""What a Go engine the player owns thinks is dead: GNU Go over GTP, or
+KataGo's analysis engine.
+
+The conversation is split from the transport, so the window (a QProcess,
+never blocking) and the command line (:func:`ask`, a subprocess) say and
+read exactly the same thing:
+
+* :meth:`EngineSpec.command` is the program and its arguments, found on the
+  PATH or in /usr/games unless the player gave a path; it raises
+  :class:`EngineError` when the engine is missing;
+* :func:`request` is everything written to the engine's standard input at
+  once (the position set up stone by stone, the question, ``quit``); the
+  engine answers and exits;
+* :func:`read_answer` turns what it wrote, and how it ended, into an
+  :class:`Opinion`, or raises :class:`EngineError` in words a player
+  understands (it refused, failed, was killed, or said nonsense).
+
+GNU Go is asked ``final_status_list dead``. KataGo is asked for ownership
+(from Black's side, whatever its config says) and a chain is dead where
+its stones' mean ownership lies on the opponent's side beyond
+:data:`OWNERSHIP_DEAD`.
+
+No Qt here: the command line and the tests use it directly.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..scoring.board import Position
+from ..scoring.colour import Colour, Point, parse_point_name, point_name
+from ..scoring.rules import PRESETS, Counting
+
+GNUGO = "gnugo"
+KATAGO = "katago"
+ENGINES = {GNUGO: "GNU Go", KATAGO: "KataGo"}
+"""The engines gocount can ask, by key, with the names players know."""
+
+EXTRA_FOLDERS = ("/usr/games", "/usr/local/games")
+"""Where Debian and Ubuntu put games, often not on the PATH."""
+
+OWNERSHIP_DEAD = 0.5
+"""A KataGo chain is dead when its stones' mean ownership is at least this
+far on the opponent's side (ownership runs from -1 to 1)."""
+
+DEFAULT_TIMEOUT = {GNUGO: 60.0, KATAGO: 120.0}
+"""Seconds an engine may think: GNU Go 3.8 takes up to 20 s on the dev
+corpus's slowest game, KataGo loads its network first."""
+
+KATAGO_VISITS = 200
+"""Visits KataGo spends on a final position: ownership settles early."""
+
+_QUERY_ID = "gocount"
+
+
+class EngineError(ValueError):
+    """The engine could not give its opinion; the message says why, for the
+    player (missing, refused, failed, killed, timed out, or nonsense)."""
+
+
+@dataclass(frozen=True)
+class EngineSpec:
+    """Which engine to ask and how.
+
+    kind: :data:`GNUGO` or :data:`KATAGO`.
+    program: the engine's program; empty to find ``gnugo`` or ``katago``
+        on the PATH or in /usr/games.
+    model, config: KataGo's network and analysis config (required by it).
+    timeout: seconds it may take, start-up included.
+    """
+
+    kind: str
+    program: str = ""
+    model: str = ""
+    config: str = ""
+    timeout: float = 0.0
+
+    def __post_init__(self) -> None:
+        if self.kind not in ENGINES:
+            raise EngineError(f"unknown engine {self.kind!r}; known: {', '.join(ENGINES)}")
+
+    @property
+    def name(self) -> str:
+        """The engine's name as players know it: ``GNU Go`` or ``KataGo``."""
+        return ENGINES[self.kind]
+
+    @property
+    def seconds(self) -> float:
+        """The time limit: ``timeout``, or the engine's default."""
+        return self.timeout if self.timeout > 0 else DEFAULT_TIMEOUT[self.kind]
+
+    def find_program(self) -> str:
+        """The program's path. Raises EngineError when it is not there."""
+        if self.program:
+            path = Path(self.program).expanduser()
+            if path.is_file() and os.access(path, os.X_OK):
+                return str(path)
+            if shutil.which(self.program):  # a bare name on the PATH
+                return shutil.which(self.program)
+            raise EngineError(f"{self.name} was not found at {self.program} (no program that can be run is there)")
+        found = find_engine(self.kind)
+        if found is None:
+            raise EngineError(
+                f"{self.name} was not found on the PATH or in /usr/games: install it, or give its program's path"
+            )
+        return found
+
+    def command(self) -> list[str]:
+        """The program and its arguments. Raises EngineError when the
+        program, or KataGo's model or config, is missing."""
+        program = self.find_program()
+        if self.kind == GNUGO:
+            return [program, "--mode", "gtp", "--quiet"]
+        for what, value in (("network (model)", self.model), ("analysis config", self.config)):
+            if not value:
+                raise EngineError(f"KataGo needs a {what} file: give it in Preferences > Engine, or with --katago-model and --katago-config")
+            if not Path(value).expanduser().is_file():
+                raise EngineError(f"KataGo's {what} file was not found: {value}")
+        return [program, "analysis", "-config", str(Path(self.config).expanduser()), "-model", str(Path(self.model).expanduser())]
+
+
+def find_engine(kind: str) -> str | None:
+    """The engine's program (``gnugo`` or ``katago``) on the PATH or in
+    /usr/games, or None."""
+    found = shutil.which(kind)
+    if found is None:
+        found = shutil.which(kind, path=os.pathsep.join(EXTRA_FOLDERS))
+    return found
+
+
+@dataclass(frozen=True)
+class Opinion:
+    """What an engine said about a final position.
+
+    engine: its name (``GNU Go``); version: what it says its version is.
+    dead: the stones it calls dead.
+    """
+
+    engine: str
+    version: str
+    dead: frozenset[Point]
+
+    @property
+    def title(self) -> str:
+        """``GNU Go 3.8``, or the name alone when the version is unknown."""
+        return f"{self.engine} {self.version}".strip()
+
+    def disagreements(self, marked: frozenset[Point]) -> frozenset[Point]:
+        """The stones whose status differs: called dead by the engine but
+        not marked, or marked but called alive.
+
+        >>> sorted(Opinion("GNU Go", "3.8", frozenset({(0, 0), (0, 1)})).disagreements(frozenset({(0, 1), (5, 5)})))
+        [(0, 0), (5, 5)]
+        """
+        return self.dead ^ frozenset(marked)
+
+
+# ---- the conversation ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Question:
+    """The position an engine is asked about, and what it needs to know:
+    the komi, the rule set on top (a preset key), and who is to move (an
+    engine's judgement can depend on it; None: Black)."""
+
+    position: Position
+    komi: float = 0.0
+    rules_key: str = "japanese"
+    to_move: Colour | None = None
+
+    @classmethod
+    def at_end(cls, position: Position, komi: float, rules_key: str, last_move: Point | None, last_pass: Colour | None) -> "Question":
+        """The question about a game's final position: to move is the
+        opponent of who passed last, else of who played the last stone.
+
+        >>> Question.at_end(Position.empty(9), 6.5, "japanese", None, Colour.WHITE).to_move
+        <Colour.BLACK: 1>
+        """
+        mover = last_pass if last_pass is not None else (position.get(last_move) if last_move is not None else None)
+        return cls(position, komi, rules_key, mover.opponent if mover is not None else None)
+
+
+def request(spec: EngineSpec, question: Question) -> bytes:
+    """What is written to the engine: the position, the question, and the
+    end of the conversation (the engine answers, then exits).
+
+    The stones are set up one by one, the colour to move first: in a final
+    position every chain has a liberty, so no stone placed on the way
+    captures or is suicide, and the last stone leaves the right player to
+    move.
+
+    >>> pos = Position.from_points(9, black=[(0, 0)], white=[(8, 8)])
+    >>> print(request(EngineSpec(GNUGO), Question(pos, 6.5, to_move=Colour.WHITE)).decode())
+    name
+    version
+    boardsize 9
+    clear_board
+    komi 6.5
+    play W J9
+    play B A1
+    final_status_list dead
+    quit
+    <BLANKLINE>
+    """
+    import json  # loaded at the first question, not with the window
+
+    position = question.position
+    first = question.to_move or Colour.BLACK
+    order = (first, first.opponent)
+    stones = [(c, p) for c in order for p in sorted(position.stones(c))]
+    if spec.kind == GNUGO:
+        lines = ["name", "version", f"boardsize {position.size}", "clear_board", f"komi {question.komi:g}"]
+        lines += [f"play {c.letter} {point_name(p)}" for c, p in stones]
+        lines += ["final_status_list dead", "quit"]
+        return ("\n".join(lines) + "\n").encode()
+    query = {
+        "id": _QUERY_ID,
+        "initialStones": [[c.letter, point_name(p)] for c, p in stones],
+        "initialPlayer": first.letter,
+        "moves": [],
+        "rules": _katago_rules(question.rules_key),
+        "komi": question.komi,
+        "boardXSize": position.size,
+        "boardYSize": position.size,
+        "includeOwnership": True,
+        "maxVisits": KATAGO_VISITS,
+        "overrideSettings": {"reportAnalysisWinratesAs": "BLACK"},
+    }
+    version = {"id": "version", "action": "query_version"}
+    return (json.dumps(version) + "\n" + json.dumps(query) + "\n").encode()
+
+
+def _katago_rules(rules_key: str) -> str:
+    """KataGo's nearest rules: territory or area counting (ownership
+    hardly depends on more).
+
+    >>> _katago_rules("chinese"), _katago_rules("japanese")
+    ('chinese', 'japanese')
+    """
+    rules = PRESETS.get(rules_key)
+    return "japanese" if rules is not None and rules.counting is Counting.TERRITORY else "chinese"
+
+
+def read_answer(
+    spec: EngineSpec,
+    question: Question,
+    stdout: bytes,
+    stderr: bytes = b"",
+    exit_code: int | None = 0,
+    killed_by: int | None = None,
+) -> Opinion:
+    """The opinion in what the engine wrote. ``exit_code`` is its exit
+    status (None when it did not exit normally), ``killed_by`` the signal
+    that stopped it, if one did. Raises EngineError when it did not answer
+    or its answer makes no sense."""
+    position = question.position
+    out = stdout.decode("utf-8", "replace")
+    err = stderr.decode("utf-8", "replace")
+    try:
+        if spec.kind == GNUGO:
+            return _read_gtp(spec, question, out)
+        return _read_katago(spec, position, out)
+    except _NoAnswer as missing:
+        raise EngineError(_why_stopped(spec, err, exit_code, killed_by, str(missing))) from None
+
+
+class _NoAnswer(Exception):
+    """The output ends before the answer (the process then says why)."""
+
+
+def _why_stopped(spec: EngineSpec, stderr: str, exit_code: int | None, killed_by: int | None, missing: str) -> str:
+    last = next((line.strip() for line in reversed(stderr.splitlines()) if line.strip()), "")
+    said = f": {last}" if last else ""
+    if killed_by is not None:
+        return f"{spec.name} was stopped (signal {killed_by}) before it answered"
+    if exit_code is None:
+        return f"{spec.name} crashed or was killed before it answered{said}"
+    if exit_code != 0:
+        return f"{spec.name} failed (exit status {exit_code}){said}"
+    return f"{spec.name} ended without answering ({missing}){said}"
+
+
+def gtp_responses(output: str) -> list[tuple[bool, str]]:
+    """GTP responses as (success, text): each begins with ``=`` (or ``?``
+    for a failure), perhaps followed by an id, and ends at an empty line.
+
+    >>> gtp_responses("= GNU Go\\n\\n=5 A1 B2\\nC3\\n\\n? unknown command\\n\\n")
+    [(True, 'GNU Go'), (True, 'A1 B2 C3'), (False, 'unknown command')]
+    """
+    responses: list[tuple[bool, str]] = []
+    block: list[str] = []
+    for line in output.replace("\r", "").split("\n") + [""]:
+        if line.strip():
+            block.append(line.strip())
+            continue
+        if not block:
+            continue
+        head, rest = block[0], block[1:]
+        if head[0] in "=?":
+            words = head[1:].split(None, 1)
+            if words and words[0].isdigit():  # a command id
+                words = words[1:]
+            responses.append((head[0] == "=", " ".join(words + rest)))
+        block = []
+    return responses
+
+
+def _read_gtp(spec: EngineSpec, question: Question, output: str) -> Opinion:
+    position = question.position
+    commands = request(spec, question).decode().splitlines()
+    answers = gtp_responses(output)
+    # every command but quit answers; the last one asked is the dead list
+    for command, (ok, text) in zip(commands, answers):
+        if not ok:
+            raise EngineError(f"{spec.name} refused '{command}': {text or 'no reason given'}")
+    if len(answers) < len(commands) - 1:
+        raise _NoAnswer(f"{len(answers)} of {len(commands) - 1} answers")
+    name, version, dead_list = answers[0][1], answers[1][1], answers[len(commands) - 2][1]
+    try:
+        dead = frozenset(parse_point_name(word, position.size) for word in dead_list.split())
+    except ValueError as err:
+        raise EngineError(f"{spec.name}'s dead list is not a list of points: {err}") from None
+    _check_stones(spec, position, dead)
+    # the name it gives itself (GNU Go says "GNU Go"), unless that is no name
+    return Opinion(name if 0 < len(name) <= 40 else spec.name, version, dead)
+
+
+def _check_stones(spec: EngineSpec, position: Position, dead: frozenset[Point]) -> None:
+    empty = sorted(p for p in dead if position.get(p) is None)
+    if empty:
+        names = ", ".join(point_name(p) for p in empty[:5])
+        raise EngineError(f"{spec.name} calls empty points dead ({names}): it did not see the same position")
+
+
+def _read_katago(spec: EngineSpec, position: Position, output: str) -> Opinion:
+    import json
+    size = position.size
+    version = ""
+    ownership = None
+    for line in output.splitlines():
+        line = line.strip()
+        if not line.startswith("{"):
+            continue  # KataGo may log a line of its own
+        try:
+            message = json.loads(line)
+        except ValueError:
+            raise EngineError(f"{spec.name} wrote a line that is not JSON: {line[:80]}") from None
+        if not isinstance(message, dict):
+            continue
+        if "error" in message:
+            field = f" (in {message['field']})" if "field" in message else ""
+            raise EngineError(f"{spec.name} refused the question{field}: {message['error']}")
+        if message.get("action") == "query_version":
+            version = str(message.get("version", ""))
+        elif message.get("id") == _QUERY_ID and not message.get("isDuringSearch", False):
+            if message.get("noResults"):
+                raise EngineError(f"{spec.name} stopped before it analysed the position")
+            ownership = message.get("ownership")
+            if not isinstance(ownership, list) or len(ownership) != size * size:
+                raise EngineError(f"{spec.name} gave no ownership for the {size}x{size} board")
+    if ownership is None:
+        raise _NoAnswer("no analysis")
+    try:
+        values = [float(v) for v in ownership]
+    except (TypeError, ValueError):
+        raise EngineError(f"{spec.name}'s ownership is not a list of numbers") from None
+    return Opinion(spec.name, version, dead_by_ownership(position, values))
+
+
+def dead_by_ownership(position: Position, ownership: list[float], threshold: float = OWNERSHIP_DEAD) -> frozenset[Point]:
+    """The stones of every chain whose mean ownership lies on the
+    opponent's side by ``threshold`` or more. ``ownership`` is from Black's
+    side (1: Black's), one value a point in KataGo's order: rows from the
+    top, each from the left.
+
+    >>> pos = Position.from_points(2, black=[(0, 0)], white=[(1, 1)])
+    >>> dead_by_ownership(pos, [-0.9, -0.95, -0.8, -0.9])  # top row first
+    frozenset({(0, 0)})
+    """
+    size = position.size
+    dead: set[Point] = set()
+    seen: set[Point] = set()
+    for colour, sign in ((Colour.BLACK, 1.0), (Colour.WHITE, -1.0)):
+        for point in position.stones(colour):
+            if point in seen:
+                continue
+            chain = position.chain(point)
+            seen |= chain
+            mean = sum(ownership[(size - 1 - r) * size + c] for r, c in chain) / len(chain)
+            if sign * mean <= -threshold:
+                dead |= chain
+    return frozenset(dead)
+
+
+# ---- asking without Qt (the command line) ----------------------------------------
+
+
+def ask(spec: EngineSpec, question: Question) -> Opinion:
+    """Ask the engine about ``question.position`` and wait for its opinion (up to
+    ``spec.seconds``). Raises EngineError with the reason when it is
+    missing, fails, is killed or takes too long."""
+    command = spec.command()
+    try:
+        done = subprocess.run(
+            command,
+            input=request(spec, question),
+            capture_output=True,
+            timeout=spec.seconds,
+        )
+    except subprocess.TimeoutExpired:
+        raise EngineError(f"{spec.name} gave no answer within {spec.seconds:g} s") from None
+    except OSError as err:
+        raise EngineError(f"{spec.name} could not be started ({command[0]}): {err.strerror or err}") from None
+    code = done.returncode
+    killed = -code if code < 0 else None
+    return read_answer(spec, question, done.stdout, done.stderr, None if killed else code, killed)

@@ -1,0 +1,236 @@
+"""Preferences > Engine: which Go engine gives a second opinion, where its
+files are, and a button that tries it. Kept in QSettings under ``engine/``.
+
+Nothing needs an engine: with "None" chosen, Ask the Engine only says how
+to choose one.
+"""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.client import DEFAULT_TIMEOUT, ENGINES, GNUGO, KATAGO, EngineError, EngineSpec, Question, find_engine
+from ..scoring.board import Position
+from .engine_run import EngineRun
+
+KIND = "engine/kind"
+AFTER_SUGGESTION = "engine/after_suggestion"
+TIMEOUT = "engine/timeout"
+PATHS = {
+    "gnugo_program": "engine/gnugo_program",
+    "katago_program": "engine/katago_program",
+    "katago_model": "engine/katago_model",
+    "katago_config": "engine/katago_config",
+}
+
+
+def engine_spec(settings: QSettings) -> EngineSpec | None:
+    """The engine chosen in the preferences, or None."""
+    kind = str(settings.value(KIND, "") or "")
+    if kind not in ENGINES:
+        return None
+    path = {key: str(settings.value(name, "") or "") for key, name in PATHS.items()}
+    try:
+        timeout = float(settings.value(TIMEOUT, 0) or 0)
+    except (TypeError, ValueError):
+        timeout = 0.0
+    if kind == GNUGO:
+        return EngineSpec(GNUGO, path["gnugo_program"], timeout=timeout)
+    return EngineSpec(KATAGO, path["katago_program"], path["katago_model"], path["katago_config"], timeout)
+
+
+def ask_after_suggestion(settings: QSettings) -> bool:
+    """True when the engine is asked after each dead-stone suggestion."""
+    return str(settings.value(AFTER_SUGGESTION, "false")).lower() in ("true", "1")
+
+
+class _PathField(QWidget):
+    """A path in a line and a Browse button."""
+
+    def __init__(self, placeholder: str, title: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.line = QLineEdit()
+        self.line.setPlaceholderText(placeholder)
+        self.line.setClearButtonEnabled(True)
+        browse = QPushButton("Browse\u2026")
+        browse.clicked.connect(lambda: self._browse(title))
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.line, 1)
+        row.addWidget(browse)
+
+    def _browse(self, title: str) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        name, _ = QFileDialog.getOpenFileName(self, title, self.line.text())
+        if name:
+            self.line.setText(name)
+
+
+class EnginePage(QWidget):
+    """The Engine tab: engine, paths, time limit, asking after a
+    suggestion, and Test."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.run: EngineRun | None = None
+        self._started = 0.0
+        self.kind = QComboBox()
+        self.kind.addItem("None", "")
+        for key, name in ENGINES.items():
+            self.kind.addItem(name, key)
+        self.kind.setAccessibleName("Engine")
+        found = {kind: find_engine(kind) for kind in ENGINES}
+        self.fields = {
+            "gnugo_program": _PathField(found[GNUGO] or "gnugo: not found on the PATH or in /usr/games", "GNU Go's program"),
+            "katago_program": _PathField(found[KATAGO] or "katago: not found on the PATH or in /usr/games", "KataGo's program"),
+            "katago_model": _PathField("the network, e.g. kata1-b18c384nbt.bin.gz", "KataGo's network"),
+            "katago_config": _PathField("the analysis config, e.g. analysis_example.cfg", "KataGo's analysis config"),
+        }
+        self.timeout = QSpinBox()
+        self.timeout.setRange(0, 3600)
+        self.timeout.setSuffix(" s")
+        self.timeout.setSpecialValueText(f"default ({DEFAULT_TIMEOUT[GNUGO]:g} s GNU Go, {DEFAULT_TIMEOUT[KATAGO]:g} s KataGo)")
+        self.after = QCheckBox("Ask the engine after each dead-stone suggestion")
+        self.test_button = QPushButton("&Test")
+        self.test_button.setToolTip("Ask the engine about an empty 5\u00d75 board, as a check that it runs")
+        self.test_button.clicked.connect(self.test)
+        self.result = QLabel()
+        self.result.setWordWrap(True)
+        self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+
+        form = QFormLayout(self)
+        form.addRow("&Engine:", self.kind)
+        form.addRow("GNU Go program:", self.fields["gnugo_program"])
+        form.addRow("KataGo program:", self.fields["katago_program"])
+        form.addRow("KataGo network:", self.fields["katago_model"])
+        form.addRow("KataGo config:", self.fields["katago_config"])
+        form.addRow("Time limit:", self.timeout)
+        form.addRow(self.after)
+        test_row = QHBoxLayout()
+        test_row.addWidget(self.test_button)
+        test_row.addWidget(self.result, 1)
+        form.addRow(test_row)
+        note = QLabel(
+            "GNU Go and KataGo are not part of gocount: an engine installed on this computer gives a second "
+            "opinion on the dead stones, and gocount works the same without one."
+        )
+        note.setWordWrap(True)
+        form.addRow(note)
+        self._load()
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+
+    def _load(self) -> None:
+        s = self.settings
+        index = self.kind.findData(str(s.value(KIND, "") or ""))
+        self.kind.setCurrentIndex(max(0, index))
+        for key, name in PATHS.items():
+            self.fields[key].line.setText(str(s.value(name, "") or ""))
+        try:
+            self.timeout.setValue(int(float(s.value(TIMEOUT, 0) or 0)))
+        except (TypeError, ValueError):
+            self.timeout.setValue(0)
+        self.after.setChecked(ask_after_suggestion(s))
+
+    def save(self) -> None:
+        """Keep the choices in the settings."""
+        s = self.settings
+        s.setValue(KIND, self.kind.currentData())
+        for key, name in PATHS.items():
+            s.setValue(name, self.fields[key].line.text().strip())
+        s.setValue(TIMEOUT, self.timeout.value())
+        s.setValue(AFTER_SUGGESTION, self.after.isChecked())
+
+    def spec(self) -> EngineSpec | None:
+        """The engine as the page shows it now (saved or not)."""
+        kind = self.kind.currentData()
+        if not kind:
+            return None
+        text = {key: field.line.text().strip() for key, field in self.fields.items()}
+        if kind == GNUGO:
+            return EngineSpec(GNUGO, text["gnugo_program"], timeout=self.timeout.value())
+        return EngineSpec(KATAGO, text["katago_program"], text["katago_model"], text["katago_config"], self.timeout.value())
+
+    def _kind_changed(self) -> None:
+        kind = self.kind.currentData()
+        self.fields["gnugo_program"].setEnabled(kind == GNUGO)
+        for key in ("katago_program", "katago_model", "katago_config"):
+            self.fields[key].setEnabled(kind == KATAGO)
+        self.test_button.setEnabled(bool(kind))
+        self.after.setEnabled(bool(kind))
+        self.result.clear()
+
+    def test(self) -> None:
+        """Ask the engine about an empty 5x5 board, in the background; the
+        result (its name and version, or why it failed) shows beside the
+        button."""
+        spec = self.spec()
+        if spec is None:
+            return
+        self.stop()
+        try:
+            spec.command()
+        except EngineError as err:
+            self.result.setText(f"\u2717 {err}")
+            return
+        self.result.setText(f"Asking {spec.name}\u2026")
+        self.test_button.setEnabled(False)
+        self._started = time.monotonic()
+        self.run = EngineRun(spec, Question(Position.empty(5), 7.0), self)
+        self.run.answered.connect(lambda opinion: self.result.setText(f"\u2713 {opinion.title} answered in {time.monotonic() - self._started:.1f} s"))
+        self.run.failed.connect(lambda message: self.result.setText(f"\u2717 {message}"))
+        self.run.finished.connect(lambda: self.test_button.setEnabled(bool(self.kind.currentData())))
+        self.run.start()
+
+    def stop(self) -> None:
+        """Stop a test that still runs."""
+        if self.run is not None:
+            self.run.stop()
+            self.run = None
+
+
+class PreferencesDialog(QDialog):
+    """Edit > Preferences: one tab for now, Engine. OK keeps the choices."""
+
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("gocount \u2014 Preferences")
+        self.tabs = QTabWidget()
+        self.engine_page = EnginePage(settings)
+        self.tabs.addTab(self.engine_page, "&Engine")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        column = QVBoxLayout(self)
+        column.addWidget(self.tabs)
+        column.addWidget(buttons)
+        hint = self.sizeHint()
+        self.resize(max(560, hint.width()), hint.height())
+
+    def accept(self) -> None:
+        self.engine_page.save()
+        self.engine_page.stop()
+        super().accept()
+
+    def reject(self) -> None:
+        self.engine_page.stop()
+        super().reject()
