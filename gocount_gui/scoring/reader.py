@@ -69,18 +69,25 @@ class Deadline:
     """A time bound and a cancel flag for a whole suggestion.
 
     ``seconds`` None means no time bound; ``cancelled`` is asked now and
-    then and stops the reading when it answers True.
+    then and stops the reading when it answers True. The time is the
+    processor time of the thread that reads, from its first question on:
+    a machine busy with other work waits longer for the same suggestion
+    instead of getting a shallower one (Cancel stops it at any time).
     """
 
     def __init__(self, seconds: float | None = None, cancelled: Callable[[], bool] | None = None) -> None:
-        self.end = None if seconds is None else time.perf_counter() + seconds
+        self.seconds = seconds
+        self.end: float | None = None
         self.cancelled = cancelled
         self.hit = False
 
     def expired(self) -> bool:
         """True once the time is up or the caller cancelled (and from then on)."""
         if not self.hit:
-            if self.end is not None and time.perf_counter() > self.end:
+            now = time.thread_time()
+            if self.end is None and self.seconds is not None:
+                self.end = now + self.seconds
+            if self.end is not None and now >= self.end:
                 self.hit = True
             elif self.cancelled is not None and self.cancelled():
                 self.hit = True
