@@ -238,6 +238,8 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
             for i in score.identities
         ],
         "komi_advice": score.komi.text,
+        "komi_assumed": record.komi_assumed and ledger.komi == record.komi,
+        "komi_reason": record.komi_reason,
         "recorded_result": record.result_text,
         "recorded_strict": None if record.result is None else record.result.strict,
         "recorded_outcome": None if record.result is None else record.result.outcome.value,
@@ -252,7 +254,7 @@ def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes:
     head = record.path if record.index == 0 else f"{record.path} (game {record.index + 1})"
     lines = [
         head,
-        f"  {record.size}x{record.size}, komi {ledger.komi:g}, handicap {ledger.handicap}, "
+        f"  {record.size}x{record.size}, komi {ledger.komi:g}{' (assumed)' if record.komi_assumed and ledger.komi == record.komi else ''}, handicap {ledger.handicap}, "
         f"scored under {TITLES[key]}, {len(dead)} dead stones, recorded {record.result.strict if record.result else '-'}",
         f"  {'rules':<34}{'Black':>8}{'White':>8}   result",
     ]
