@@ -20,22 +20,16 @@ from __future__ import annotations
 
 import argparse
 import csv
-import hashlib
 import sys
 from collections import Counter
 
-from common import CORPUS  # noqa: E402  (puts the repo on sys.path)
+from common import CORPUS, corpus_records, half_of  # noqa: E402  (puts the repo on sys.path)
 
-from gocount_gui.record import SgfError, read_file  # noqa: E402
 from gocount_gui.scoring import count_all  # noqa: E402
 from gocount_gui.scoring.dead import suggest_dead  # noqa: E402
 
 FOLDER = "fox-ai-games-yenw/"
 
-
-def half_of(path: str) -> str:
-    """bench_dead.py's halves: even first byte of the path's SHA-1 = a."""
-    return "a" if hashlib.sha1(path.encode("utf-8")).digest()[0] % 2 == 0 else "b"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -49,12 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     with index.open(encoding="utf-8") as handle:
         paths = [row["path"] for row in csv.DictReader(handle, delimiter="\t") if row["path"].startswith(FOLDER)]
     tally: Counter = Counter()
-    for path in paths:
-        try:
-            record = read_file(CORPUS / path)[0]
-        except SgfError as err:
-            print(f"{path}: {err}", file=sys.stderr)
-            continue
+    for path, record in corpus_records(paths):
         if record.result is None or record.result.margin is None:
             continue
         if record.komi_assumed:

@@ -211,6 +211,8 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
         "margin": chosen.margin,
         "result": chosen.text,
         "dead_stones": sorted(sgf_coordinates(p, record.size) for p in dead),
+        "needs_sealing": sorted(sgf_coordinates(p, record.size) for p in score.regions.open_borders.needs_sealing),
+        "looks_finished": not score.regions.open_borders.unfinished,
         "ledger": ledger.symbols(),
         "results": {
             name: {
@@ -258,9 +260,14 @@ def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes:
         f"scored under {TITLES[key]}, {len(dead)} dead stones, recorded {record.result.strict if record.result else '-'}",
         f"  {'rules':<34}{'Black':>8}{'White':>8}   result",
     ]
+    borders = score.regions.open_borders
     for name, count in score.counts.items():
         mark = "*" if name == key else " "
-        lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}")
+        unfinished = "   (not finished: the board as it stands)" if borders.unfinished and name == key else ""
+        lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}{unfinished}")
+    for sentence in (borders.unfinished_sentence(), borders.sentence()):
+        if sentence:
+            lines.append(f"  warning: {sentence}")
     lines.append("  identities:")
     for ident in score.identities:
         lines.append(f"   {ident.mark} {ident.number:<3}{ident.name}: {ident.left_text}  |  {ident.right_text}")

@@ -87,7 +87,19 @@ def headline_for(snapshot) -> str:
     title = TITLES.get(key, key)
     if snapshot.score is None:
         return f"Cannot count under {title} rules"
+    if snapshot.score.regions.open_borders.unfinished:
+        return f"Not finished: {snapshot.chosen.result.text} as the board stands under {title} rules"
     return f"{snapshot.chosen.result.text} under {title} rules"
+
+
+def open_borders_text(snapshot) -> str:
+    """What is still open on the board, in plain words ("" when nothing
+    is): "This game does not look finished: ..." and "The border at K10
+    is not closed; fill it or mark it before counting."."""
+    if snapshot.score is None:
+        return ""
+    borders = snapshot.score.regions.open_borders
+    return " ".join(x for x in (borders.unfinished_sentence(), borders.sentence()) if x)
 
 
 SUGGESTING = "Suggesting dead stones\u2026"
@@ -293,6 +305,13 @@ class ScorePanel(QWidget):
         self.dead_label.setWordWrap(True)
         self.dead_label.setObjectName("dead stones")
 
+        # Open borders and unfinished games, next to the result.
+        self.open_label = QLabel()
+        self.open_label.setWordWrap(True)
+        self.open_label.setObjectName("open borders")
+        self.open_label.setStyleSheet(f"color: {AMBER}; font-weight: bold;")
+        self.open_label.hide()
+
         self.audit_label = QLabel()
         self.audit_label.setWordWrap(True)
         self.audit_label.setToolTip(
@@ -363,6 +382,7 @@ class ScorePanel(QWidget):
         layout.addLayout(controls)
         layout.addWidget(self.komi_advice)
         layout.addWidget(self.headline)
+        layout.addWidget(self.open_label)
         layout.addWidget(self.dead_label)
         layout.addWidget(self.audit_label)
         layout.addWidget(self.problem_label)
@@ -448,7 +468,12 @@ class ScorePanel(QWidget):
             restyle(self.headline, f"color: {GREY};")
         else:
             self.headline.setText(headline_for(snapshot))
-            restyle(self.headline, "" if snapshot.chosen.result.winner else f"color: {GREY};")
+            settled = snapshot.chosen.result.winner and not snapshot.score.regions.open_borders.unfinished
+            restyle(self.headline, "" if settled else f"color: {GREY};")
+        still_open = "" if suggesting else open_borders_text(snapshot)
+        if self.open_label.text() != still_open:
+            self.open_label.setText(still_open)
+        self.open_label.setVisible(bool(still_open))
 
     def refresh(self, snapshot) -> None:
         """Draw ``snapshot`` (connected to ``model.scored``)."""

@@ -53,9 +53,9 @@ from ..record.info import GameInfo
 from ..record.write import atomic_write
 from ..scoring.colour import Colour
 from ..scoring.rules import TITLES
-from .look import GREEN, RED
+from .look import AMBER, GREEN, RED
 from .paint import BoardGeometry, BoardStyle, paint_board
-from .panel import COLUMNS, audit_text, headline_for, identity_lines, number_text, row_cells
+from .panel import COLUMNS, audit_text, headline_for, identity_lines, number_text, open_borders_text, row_cells
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {
     "a4": QPageSize.PageSizeId.A4,
@@ -381,6 +381,9 @@ def _beside_board(page: _Page, game: SheetGame, box: QRectF) -> float:
         y += page.wrapped(x, y, w, headline_for(snapshot), _font(10, bold=True)) + 6
         y += page.wrapped(x, y, w, f"{chosen.method.capitalize()} counting: {chosen.formula}", _font(7.5), _SOFT)
         y += page.wrapped(x, y, w, f"Black {number_text(chosen.black)}, White {number_text(chosen.white)}", _font(9)) + 12
+        still_open = open_borders_text(snapshot)
+        if still_open:
+            y += page.wrapped(x, y, w, f"Warning: {still_open}", _font(9, bold=True), QColor(AMBER)) + 6
 
         recorded = game.recorded
         if recorded is not None:
