@@ -214,6 +214,7 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
         "needs_sealing": sorted(sgf_coordinates(p, record.size) for p in score.regions.open_borders.needs_sealing),
         "looks_finished": not score.regions.open_borders.unfinished,
         "ledger": ledger.symbols(),
+        "last_pass": ledger.last_pass.letter if ledger.last_pass else None,
         "results": {
             name: {
                 "black": count.black,
