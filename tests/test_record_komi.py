@@ -77,3 +77,17 @@ def test_a_recorded_komi_that_fits_says_nothing(tmp_path, capsys):
     assert main(["--json", str(path)]) == 0
     game = json.loads(capsys.readouterr().out)
     assert game["komi_assumed"] is False and game["komi_reason"] is None
+
+
+def test_the_window_header_says_the_komi_was_assumed(qtbot, shown, tmp_path):
+    from gocount_gui.model import GameModel
+    from gocount_gui.ui.header import GameHeader
+
+    path = tmp_path / "fox.sgf"
+    path.write_bytes(b"(;GM[1]FF[4]SZ[5]AP[YuanYu]KM[0]RU[Japanese]RE[W+1.5]" + MOVES)
+    model = GameModel()
+    model.open_file(path)
+    header = shown(GameHeader(model), 420, 120)
+    assert "komi 6.5 (assumed: the record's KM cannot give its result)" in header.facts.text()
+    model.set_komi(7.5)  # the user gives the komi: no longer an assumption
+    assert "assumed" not in header.facts.text().split("komi", 1)[1]

@@ -203,3 +203,11 @@ def test_finished_kgs_games_rarely_raise_it(corpus_dir):
         found = find_regions(record.position, record.marked_dead, record.marked_owners()).open_borders
         quiet += not found.needs_sealing
     assert quiet >= 0.95 * len(names)
+
+
+def test_the_status_bar_says_the_border_is_open_at_the_gap():
+    from gocount_gui.ui.board import describe_point
+
+    snapshot = take_snapshot(CountState(parse_diagram(GAP_IN_THE_WALL)))
+    assert describe_point(snapshot, (4, 4)).endswith("the border of Black's area is open here: fill it or mark the owner")
+    assert "open here" not in describe_point(snapshot, (5, 0))
