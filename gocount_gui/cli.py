@@ -164,7 +164,9 @@ class Counted(NamedTuple):
 
 def count_record(record: GameRecord, args: argparse.Namespace) -> Counted:
     """Count one game as the options say (see :class:`Counted`)."""
-    notes = [str(w) for w in record.warnings]
+    notes = [str(w) for w in record.warnings if not (args.komi is not None and w.message == record.komi_reason)]
+    if args.komi is not None and record.komi_reason:
+        notes.append(f"{record.komi_reason.split(';')[0]}; counted with --komi {args.komi:g}")
     key = args.rules or (record.saved.rules_key if record.saved is not None else record.rules.key)
     if not args.rules and record.rules.note:
         notes.append(record.rules.note)

@@ -51,11 +51,16 @@ def test_a_fox_handicap_game_keeps_its_komi():
     assert not game.komi_assumed and game.komi == 0
 
 
-def test_the_json_says_the_komi_was_assumed_and_why(tmp_path, capsys):
+def fox_json(tmp_path, capsys, *options):
+    """gocount-score --json on a Fox KM[0] game recorded as B+0.5."""
     path = tmp_path / "fox.sgf"
     path.write_bytes(b"(;GM[1]FF[4]SZ[5]AP[YuanYu]KM[0]RU[Japanese]RE[B+0.5]" + MOVES)
-    assert main(["--json", "--dead", "none", str(path)]) == 0
-    game = json.loads(capsys.readouterr().out)
+    assert main(["--json", *options, str(path)]) == 0
+    return json.loads(capsys.readouterr().out)
+
+
+def test_the_json_says_the_komi_was_assumed_and_why(tmp_path, capsys):
+    game = fox_json(tmp_path, capsys, "--dead", "none")
     assert game["komi"] == 6.5 and game["komi_assumed"] is True
     assert "the komi Fox uses under Japanese rules" in game["komi_reason"]
     # 10 - 5 points of territory, 1 prisoner each, komi 6.5: W+1.5, not the recorded B+0.5
@@ -91,3 +96,10 @@ def test_the_window_header_says_the_komi_was_assumed(qtbot, shown, tmp_path):
     assert "komi 6.5 (assumed: the record's KM cannot give its result)" in header.facts.text()
     model.set_komi(7.5)  # the user gives the komi: no longer an assumption
     assert "assumed" not in header.facts.text().split("komi", 1)[1]
+
+
+def test_a_komi_given_on_the_command_line_is_no_assumption(tmp_path, capsys):
+    game = fox_json(tmp_path, capsys, "--komi", "7.5")
+    assert game["komi"] == 7.5 and game["komi_assumed"] is False
+    assert "KM[0] cannot give RE[B+0.5] (a half-point result needs a half-point komi); counted with --komi 7.5" in game["warnings"]
+    assert not any("the komi Fox uses" in note for note in game["warnings"])

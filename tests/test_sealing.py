@@ -211,3 +211,54 @@ def test_the_status_bar_says_the_border_is_open_at_the_gap():
     snapshot = take_snapshot(CountState(parse_diagram(GAP_IN_THE_WALL)))
     assert describe_point(snapshot, (4, 4)).endswith("the border of Black's area is open here: fill it or mark the owner")
     assert "open here" not in describe_point(snapshot, (5, 0))
+
+
+def test_the_score_sheet_prints_the_warning_in_amber(qapp, monkeypatch):
+    from gocount_gui.ui import sheet
+
+    drawn = []
+    original = sheet._Page.text
+
+    def record_text(page, x, y, w, h, text, font, colour=sheet._INK, align=sheet._LEFT):
+        if not page.dry:
+            drawn.append((text, colour.name()))
+        return original(page, x, y, w, h, text, font, colour, align)
+
+    monkeypatch.setattr(sheet._Page, "text", record_text)
+    sheet.sheet_image(sheet.sheet_game(take_snapshot(CountState(parse_diagram(GAP_IN_THE_WALL)))), dpi=50)
+    warning = "Warning: The border at E5 is not closed; fill it or mark it before counting."
+    assert (warning, "#b06000") in drawn
+    drawn.clear()
+    sheet.sheet_image(sheet.sheet_game(take_snapshot(CountState(parse_diagram(CLOSED)))), dpi=50)
+    assert drawn and not any(text.startswith("Warning:") for text, _ in drawn)
+
+
+def _ogs_board(data):
+    """An OGS autoscore fixture's board, its dead stones (the stones its
+    expected ownership gives to the other colour) and its ``s`` cells."""
+    rows = [row.lower() for row in data["board"]]
+    size = len(rows)
+    position = parse_diagram("\n".join(" ".join({"b": "#", "w": "o"}.get(c, ".") for c in row) for row in rows))
+    expected = data["correct_ownership"]
+    sealed = data.get("sealed_ownership") or expected
+    dead, marked = [], set()
+    for y, row in enumerate(rows):
+        for x, stone in enumerate(row):
+            point = (size - 1 - y, x)
+            if stone in "bw" and expected[y][x] in "BW" and expected[y][x].lower() != stone:
+                dead.append(point)
+            if sealed[y][x] == "s":
+                marked.add(point)
+    return position, dead, marked
+
+
+def test_the_ogs_fixtures_points_to_seal_are_flagged_and_no_others(corpus_dir):
+    paths = sorted((corpus_dir / "fixtures-ogs-goban-autoscore").glob("*.json"))
+    assert paths
+    for path in paths:
+        position, dead, marked = _ogs_board(json.loads(path.read_text(encoding="utf-8")))
+        found = set(find_regions(position, dead).open_borders.needs_sealing)
+        if marked:
+            assert marked <= found, path.name
+        else:
+            assert not found, path.name
