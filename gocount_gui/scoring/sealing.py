@@ -13,8 +13,8 @@ The test is made on the region alone, from how far each point lies from
 each colour's stones (walking over the region's empty points). A point is
 *behind* a colour's line when it is at least two steps nearer to that
 colour's stones than to the other's. A region with at least
-:data:`BEHIND` points behind one colour's line and at most one behind the
-other's is that colour's territory with an open border; its points that
+:data:`BEHIND` points behind one colour's line and at most a quarter as
+many behind the other's is that colour's territory with an open border; its points that
 touch the other colour's stones are the gap, and need sealing. A region
 with many points behind both lines is an open area nobody has settled.
 Regions whose owner was set by hand (or by the players' TB/TW markup) are
@@ -126,9 +126,9 @@ def open_borders(regions: Regions, cells: Iterable[int]) -> OpenBorders:
         behind_black = sum(1 for p in members if near_white[p] - near_black[p] >= 2)
         behind_white = sum(1 for p in members if near_black[p] - near_white[p] >= 2)
         owner = None
-        if behind_black >= BEHIND and behind_white <= 1:
+        if behind_black >= BEHIND and behind_white * 4 <= behind_black:
             owner, other = Colour.BLACK, WHITE
-        elif behind_white >= BEHIND and behind_black <= 1:
+        elif behind_white >= BEHIND and behind_black * 4 <= behind_white:
             owner, other = Colour.WHITE, BLACK
         elif behind_black >= BEHIND and behind_white >= BEHIND:
             open_points += len(members)
