@@ -103,3 +103,10 @@ def test_a_komi_given_on_the_command_line_is_no_assumption(tmp_path, capsys):
     assert game["komi"] == 7.5 and game["komi_assumed"] is False
     assert "KM[0] cannot give RE[B+0.5] (a half-point result needs a half-point komi); counted with --komi 7.5" in game["warnings"]
     assert not any("the komi Fox uses" in note for note in game["warnings"])
+
+
+def test_without_km_the_rule_sets_komi_is_the_one_checked():
+    assert record(b"RU[Japanese]RE[B+5.5]").komi_reason is None  # 6.5 fits
+    game = record(b"RU[Japanese]RE[B+5]")
+    assert game.komi is None and not game.komi_assumed
+    assert game.komi_reason.startswith("no KM (the Japanese komi, 6.5) cannot give RE[B+5]")

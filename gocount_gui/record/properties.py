@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..scoring.colour import Colour
-from ..scoring.rules import TITLES, preset_key
+from ..scoring.rules import PRESETS, TITLES, preset_key
 
 
 class Outcome(enum.Enum):
@@ -290,27 +290,38 @@ def assumed_komi(
 
     A counted result whose fraction komi cannot give is impossible: for a
     Fox even game with ``KM[0]`` or no KM the komi is the server's for the
-    rules; for any other record it is only said.
+    rules; for any other record it is only said. Without KM the count uses
+    the rule set's komi, so that is the komi checked.
 
     >>> r = read_result("B+5.5")
     >>> assumed_komi(0.0, "0", r, True, "japanese", 0)
     (6.5, 'KM[0] cannot give RE[B+5.5] (a half-point result needs a half-point komi); counted with 6.5, the komi Fox uses under Japanese rules')
     >>> assumed_komi(0.0, "0", r, False, "japanese", 0)[0] is None
     True
+    >>> assumed_komi(None, None, r, False, "japanese", 0)  # the Japanese komi, 6.5, fits
+    (None, None)
     """
     if result is None or result.margin is None:
         return None, None
-    given = komi if komi is not None else 0.0
+    half = not float(result.margin).is_integer()
+    rules = TITLES.get(rules_key, rules_key)
+    server = FOX_KOMI.get(rules_key, FOX_DEFAULT_KOMI)
+    fox_komi = f"counted with {server:g}, the komi Fox uses under {rules} rules"
+    fox_even = fox and handicap == 0 and half
+    if komi is None:
+        if fox_even:
+            return server, f"no KM; {fox_komi}"
+        given = PRESETS[rules_key].default_komi if rules_key in PRESETS else 0.0
+        km = f"no KM (the {rules} komi, {given:g})"
+    else:
+        given = komi
+        km = f"KM[{shown(km_raw or '')}]"
     if komi_fits_result(given, result.margin):
         return None, None
-    km = f"KM[{shown(km_raw)}]" if km_raw is not None else "no KM (komi 0)"
     why = f"{km} cannot give RE[{result.text}]"
-    half = not float(result.margin).is_integer()
     why += " (a half-point result needs a half-point komi)" if half else " (a whole-point result needs a whole-point komi)"
-    if fox and given == 0 and handicap == 0 and half:
-        server = FOX_KOMI.get(rules_key, FOX_DEFAULT_KOMI)
-        rules = TITLES.get(rules_key, rules_key)
-        return server, f"{why}; counted with {server:g}, the komi Fox uses under {rules} rules"
+    if fox_even and given == 0:
+        return server, f"{why}; {fox_komi}"
     return None, why
 
 
