@@ -108,3 +108,23 @@ def quiet_env(home: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "XDG_"))}
     env.update(HOME=str(home), XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local/share"))
     return env
+
+
+def half_of(path: str) -> str:
+    """bench_dead.py's halves of the corpus: "a" when the first byte of the
+    SHA-1 of the game's path is even, else "b"."""
+    import hashlib
+
+    return "a" if hashlib.sha1(path.encode("utf-8")).digest()[0] % 2 == 0 else "b"
+
+
+def corpus_records(paths):
+    """(path, first game's record) for each corpus path that reads; a line
+    on stderr for each that does not."""
+    from gocount_gui.record import SgfError, read_file
+
+    for path in paths:
+        try:
+            yield path, read_file(CORPUS / path)[0]
+        except SgfError as err:
+            print(f"{path}: {err}", file=sys.stderr)

@@ -174,7 +174,9 @@ class Counted(NamedTuple):
 
 def count_record(record: GameRecord, args: argparse.Namespace) -> Counted:
     """Count one game as the options say (see :class:`Counted`)."""
-    notes = [str(w) for w in record.warnings]
+    notes = [str(w) for w in record.warnings if not (args.komi is not None and w.message == record.komi_reason)]
+    if args.komi is not None and record.komi_reason:
+        notes.append(f"{record.komi_reason.split(';')[0]}; counted with --komi {args.komi:g}")
     key = args.rules or (record.saved.rules_key if record.saved is not None else record.rules.key)
     if not args.rules and record.rules.note:
         notes.append(record.rules.note)
@@ -221,7 +223,10 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
         "margin": chosen.margin,
         "result": chosen.text,
         "dead_stones": sorted(sgf_coordinates(p, record.size) for p in dead),
+        "needs_sealing": sorted(sgf_coordinates(p, record.size) for p in score.regions.open_borders.needs_sealing),
+        "looks_finished": not score.regions.open_borders.unfinished,
         "ledger": ledger.symbols(),
+        "last_pass": ledger.last_pass.letter if ledger.last_pass else None,
         "results": {
             name: {
                 "black": count.black,
@@ -248,6 +253,8 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
             for i in score.identities
         ],
         "komi_advice": score.komi.text,
+        "komi_assumed": record.komi_assumed and ledger.komi == record.komi,
+        "komi_reason": record.komi_reason,
         "recorded_result": record.result_text,
         "recorded_strict": None if record.result is None else record.result.strict,
         "recorded_outcome": None if record.result is None else record.result.outcome.value,
@@ -262,13 +269,18 @@ def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes:
     head = record.path if record.index == 0 else f"{record.path} (game {record.index + 1})"
     lines = [
         head,
-        f"  {record.size}x{record.size}, komi {ledger.komi:g}, handicap {ledger.handicap}, "
+        f"  {record.size}x{record.size}, komi {ledger.komi:g}{' (assumed)' if record.komi_assumed and ledger.komi == record.komi else ''}, handicap {ledger.handicap}, "
         f"scored under {TITLES[key]}, {len(dead)} dead stones, recorded {record.result.strict if record.result else '-'}",
         f"  {'rules':<34}{'Black':>8}{'White':>8}   result",
     ]
+    borders = score.regions.open_borders
     for name, count in score.counts.items():
         mark = "*" if name == key else " "
-        lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}")
+        unfinished = "   (not finished: the board as it stands)" if borders.unfinished and name == key else ""
+        lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}{unfinished}")
+    for sentence in (borders.unfinished_sentence(), borders.sentence()):
+        if sentence:
+            lines.append(f"  warning: {sentence}")
     lines.append("  identities:")
     for ident in score.identities:
         lines.append(f"   {ident.mark} {ident.number:<3}{ident.name}: {ident.left_text}  |  {ident.right_text}")

@@ -137,7 +137,6 @@ def test_identities_check_when_the_lids_add_up_and_cross_when_a_lid_is_short(qtb
     assert rows[0].startswith("\u2713 1. Moves (lid audit): M_B - L = M_W")
     assert "145 + 12 + 1 - 0 - 0 = 158 = S_W + P_W + R_W = 143 + 14 + 1 = 158" in rows[0]
     assert all(row.startswith("\u2713") for row in rows)
-    assert "The lids add up" in panel.audit_label.text()
     assert model.set_captures(Colour.BLACK, 13)  # one black stone too many in White's lid
     audit = model.snapshot.score.lid_audit
     assert audit.holds is False
@@ -146,9 +145,6 @@ def test_identities_check_when_the_lids_add_up_and_cross_when_a_lid_is_short(qtb
     assert "159 \u2260 S_W" in rows[0]
     assert audit.why in rows[0]
     assert audit.why.startswith("Black's lid is 1 stone short, or White's lid holds 1 too many")
-    assert audit.why in panel.audit_label.text()
-    assert "lid" in panel.audit_label.text() and "\u2717" in panel.audit_label.text()
-    assert "c0392b" in panel.audit_label.styleSheet()
     assert rows[1].startswith("\u2717 2.")
     model.undo_stack.undo()
     assert panel.identity_rows()[0].startswith("\u2713")

@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..scoring.colour import Colour
-from ..scoring.rules import TITLES, preset_key
+from ..scoring.rules import PRESETS, TITLES, preset_key
 
 
 class Outcome(enum.Enum):
@@ -234,6 +234,95 @@ def read_komi(raw: str) -> tuple[float | None, str | None]:
         fixed = scaled if (scaled * 2).is_integer() else scaled * 2
         return fixed, f"read as {fixed:g} (Fox writes komi times 100, or times 50)"
     return value, None
+
+
+def komi_fits_result(komi: float, margin: float) -> bool:
+    """True if ``komi`` can give the counted ``margin``: every count is
+    whole points plus komi, so the margin's fraction is komi's.
+
+    >>> komi_fits_result(6.5, 3.5), komi_fits_result(0, 5.5), komi_fits_result(7.5, 0)
+    (True, False, False)
+    """
+    return float(margin + komi).is_integer()
+
+
+FOX_NAMES = ("fox", "foxwq", "yehu", "野狐", "yuanyu")
+"""Words in AP, PC or GN that name the Fox server or its client
+(``AP[YuanYu]`` is what the Fox client writes)."""
+
+FOX_KOMI = {"chinese": 7.5}
+FOX_DEFAULT_KOMI = 6.5
+"""The komi Fox plays even games with: 7.5 under Chinese rules, else 6.5
+(its Japanese rules). Measured on the dev corpus: the ``KM[0]`` records
+with a half-point result fit 6.5 under the territory count."""
+
+
+def is_fox_record(names: tuple[str | None, ...], km_raw: str | None) -> bool:
+    """True when the record comes from the Fox server: AP, PC or GN
+    (``names``) names it, or KM is in its times-100 form (``650``, ``750``).
+
+    >>> is_fox_record(("YuanYu", None, ""), "0"), is_fox_record((None, None, None), "750")
+    (True, True)
+    >>> is_fox_record(("CGoban:3", "The KGS Go Server", None), "6.50")
+    False
+    """
+    for name in names:
+        if name and any(word in name.lower() for word in FOX_NAMES):
+            return True
+    if km_raw is None:
+        return False
+    try:
+        return abs(float(km_raw.strip().replace(",", "."))) >= 100
+    except ValueError:
+        return False
+
+
+def assumed_komi(
+    komi: float | None,
+    km_raw: str | None,
+    result: RecordedResult | None,
+    fox: bool,
+    rules_key: str,
+    handicap: int,
+) -> tuple[float | None, str | None]:
+    """The komi to count a record with when its KM cannot be right, and
+    why; ``(None, None)`` when KM stands (or nothing better is known).
+
+    A counted result whose fraction komi cannot give is impossible: for a
+    Fox even game with ``KM[0]`` or no KM the komi is the server's for the
+    rules; for any other record it is only said. Without KM the count uses
+    the rule set's komi, so that is the komi checked.
+
+    >>> r = read_result("B+5.5")
+    >>> assumed_komi(0.0, "0", r, True, "japanese", 0)
+    (6.5, 'KM[0] cannot give RE[B+5.5] (a half-point result needs a half-point komi); counted with 6.5, the komi Fox uses under Japanese rules')
+    >>> assumed_komi(0.0, "0", r, False, "japanese", 0)[0] is None
+    True
+    >>> assumed_komi(None, None, r, False, "japanese", 0)  # the Japanese komi, 6.5, fits
+    (None, None)
+    """
+    if result is None or result.margin is None:
+        return None, None
+    half = not float(result.margin).is_integer()
+    rules = TITLES.get(rules_key, rules_key)
+    server = FOX_KOMI.get(rules_key, FOX_DEFAULT_KOMI)
+    fox_komi = f"counted with {server:g}, the komi Fox uses under {rules} rules"
+    fox_even = fox and handicap == 0 and half
+    if komi is None:
+        if fox_even:
+            return server, f"no KM; {fox_komi}"
+        given = PRESETS[rules_key].default_komi if rules_key in PRESETS else 0.0
+        km = f"no KM (the {rules} komi, {given:g})"
+    else:
+        given = komi
+        km = f"KM[{shown(km_raw or '')}]"
+    if komi_fits_result(given, result.margin):
+        return None, None
+    why = f"{km} cannot give RE[{result.text}]"
+    why += " (a half-point result needs a half-point komi)" if half else " (a whole-point result needs a whole-point komi)"
+    if fox_even and given == 0:
+        return server, f"{why}; {fox_komi}"
+    return None, why
 
 
 def format_komi(komi: float) -> str:

@@ -29,7 +29,18 @@ from ..scoring.ledger import Tray
 from ..scoring.regions import find_regions
 from ..scoring.rules import PRESETS
 from .encoding import LATIN_1, chooser_for, codec_name
-from .properties import RecordedResult, RulesReading, handicap_stones, read_handicap, read_komi, read_result, read_rules, shown
+from .properties import (
+    RecordedResult,
+    RulesReading,
+    assumed_komi,
+    handicap_stones,
+    is_fox_record,
+    read_handicap,
+    read_komi,
+    read_result,
+    read_rules,
+    shown,
+)
 from .info import PROPERTIES as INFO_PROPERTIES, GameInfo
 from .replay import Replayer
 from .saved import PROPERTY as SAVED_PROPERTY, SavedCount, check_against, parse_saved
@@ -116,6 +127,11 @@ class GameRecord:
     nodes: int = 0
     variations: int = 0
     saved: SavedCount | None = None
+    komi_assumed: bool = False
+    """True when KM could not give RE and the komi was taken from the
+    server (a Fox record with ``KM[0]``); ``komi`` is then that komi."""
+    komi_reason: str | None = None
+    """Why KM does not fit RE, when it does not."""
 
     @property
     def rules_text(self) -> str | None:
@@ -451,6 +467,12 @@ def replay_game(
     handicap, ha_note = read_handicap(ha, counted, size * size)
     if ha_note:
         reader.warn(0, None, "HA", ha_note)
+    result = read_result(reader.text(root, "RE"))
+    km_raw = reader.text(root, "KM")
+    fox = is_fox_record((reader.text(root, "AP"), reader.text(root, "PC"), reader.text(root, "GN")), km_raw)
+    komi_fix, komi_reason = assumed_komi(komi, km_raw, result, fox, rules.key, handicap)
+    if komi_fix is not None:
+        komi = komi_fix
     tray = walk.replayer.tray(handicap=handicap, komi=komi if komi is not None else 0.0)
     position = walk.replayer.position
     tb, tw = walk.marks
@@ -461,6 +483,9 @@ def replay_game(
     if saved is not None:
         dead, tray = saved.dead, saved.tray
         komi, handicap = tray.komi, tray.handicap
+        komi_fix = komi_reason = None
+    if komi_reason:
+        reader.warn(0, None, "KM", komi_reason)
     return GameRecord(
         path=path,
         index=index,
@@ -470,7 +495,7 @@ def replay_game(
         komi=komi,
         handicap=handicap,
         rules=rules,
-        result=read_result(reader.text(root, "RE")),
+        result=result,
         encoding=codec,
         marked_dead=dead,
         territory_marks=PerColour(tb, tw),
@@ -482,6 +507,8 @@ def replay_game(
         nodes=walk.nodes,
         variations=_count_variations(root),
         saved=saved,
+        komi_assumed=komi_fix is not None,
+        komi_reason=komi_reason,
     )
 
 

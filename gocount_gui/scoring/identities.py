@@ -60,21 +60,49 @@ def _eye_correction(ledger: Ledger) -> tuple[int, str]:
     return diff, f"seki eyes: (E_B - E_W) = ({e.black} - {e.white}) taken off the area side"
 
 
+NOT_RECORDED = "not recorded: no pass was recorded, so who passed last is unknown"
+
+
+def passes_unknown(ledger: Ledger) -> bool:
+    """True when nobody passed in the record (or over the board, on the
+    tray): the passes and who passed last are missing, not zero."""
+    return ledger.last_pass is None and ledger.passes.black == 0 and ledger.passes.white == 0
+
+
+def _lid_gap(ledger: Ledger) -> int:
+    """M_B - L - M_W: how far the lids are from adding up."""
+    m = ledger.moves
+    return m.black - ledger.black_passed_last - m.white
+
+
+def _only_passes_missing(ledger: Ledger) -> bool:
+    """True when the record's only gap is that its passes were not
+    recorded: no pass at all, and the lids 0 or 1 stone apart (Black
+    played the last stone; White's closing pass would even them)."""
+    return passes_unknown(ledger) and _lid_gap(ledger) in (0, 1)
+
+
 def lid_audit(ledger: Ledger) -> Identity:
     """Identity 1, moves: M_B - L = M_W, that is
     S_B + P_B + R_B - H' - L = S_W + P_W + R_W.
 
     When it fails, ``why`` says which lid is short (or holds too many) and
     by how many stones. Black's lid holds White's prisoners and pass stones
-    (P_W + R_W); White's lid holds P_B + R_B.
+    (P_W + R_W); White's lid holds P_B + R_B. A record without passes whose
+    lids are one stone apart (Black played the last stone) is missing
+    information, not a contradiction: the audit does not apply then.
     """
     s, p, r = ledger.stones, ledger.prisoners, ledger.passes
     h1, last = ledger.extra_handicap, ledger.black_passed_last
     left = s.black + p.black + r.black - h1 - last
     right = s.white + p.white + r.white
     gap = left - right
+    applies = True
     if gap == 0:
         why = "the lids add up"
+    elif gap == 1 and passes_unknown(ledger):
+        applies = False
+        why = f"{NOT_RECORDED}; Black played one stone more, which White's closing pass evens"
     else:
         short, other, k = ("Black", "White", gap) if gap > 0 else ("White", "Black", -gap)
         stones = "stone" if k == 1 else "stones"
@@ -86,7 +114,7 @@ def lid_audit(ledger: Ledger) -> Identity:
         "1",
         "Moves (lid audit)",
         "M_B - L = M_W",
-        True,
+        applies,
         left,
         right,
         f"S_B + P_B + R_B - H' - L = {s.black} + {p.black} + {r.black} - {h1} - {last} = {_n(left)}",
@@ -107,22 +135,25 @@ def area_minus_territory(ledger: Ledger) -> Identity:
     territory = (t.black - p.black) - (t.white - p.white)
     left = area - territory
     right = ledger.black_passed_last + ledger.extra_handicap + (r.white - r.black) + (e.black - e.white)
+    missing = left != right and _only_passes_missing(ledger)
     return Identity(
         "2",
         "Area minus territory",
         "area(C=0) - territory = L + H' + (R_W - R_B) + (E_B - E_W)",
-        True,
+        not missing,
         left,
         right,
         f"({a.black} - {a.white}) - (({t.black} - {p.black}) - ({t.white} - {p.white})) = {_n(left)}",
         f"{ledger.black_passed_last} + {ledger.extra_handicap} + ({r.white} - {r.black}) + ({e.black} - {e.white}) = {_n(right)}",
-        "" if left == right else "the lids do not add up (see the lid audit)",
+        NOT_RECORDED if missing else "" if left == right else "the lids do not add up (see the lid audit)",
     )
 
 
 def _white_passed_last_premise(ledger: Ledger) -> str:
     if ledger.black_passed_last:
         return "Black passed last (L = 1); the rule needs White's closing pass"
+    if _only_passes_missing(ledger):
+        return NOT_RECORDED
     return ""
 
 

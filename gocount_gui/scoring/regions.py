@@ -107,6 +107,15 @@ class Regions:
     neutral: int
     seki_stones: frozenset[int] = field(repr=False)
     must_fill: PerColour[int] = PerColour(0, 0)  # false eyes and must-fill points, part of seki_eyes
+    cells: tuple[int, ...] = field(default=(), repr=False)  # the board the regions were found on
+
+    @cached_property
+    def open_borders(self):
+        """The territories whose border is still open, and the open areas
+        (see :mod:`.sealing`)."""
+        from .sealing import open_borders
+
+        return open_borders(self, self.cells)
 
     @cached_property
     def regions(self) -> tuple[Region, ...]:
@@ -331,6 +340,7 @@ def _classify(size: int, cells: list[int], overrides: Mapping[Point, Colour | No
         neutral=neutral,
         seki_stones=frozenset(seki_stones),
         must_fill=PerColour(fills[BLACK], fills[WHITE]),
+        cells=tuple(cells),
     )
 
 

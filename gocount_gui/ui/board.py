@@ -90,6 +90,9 @@ def describe_point(snapshot: Snapshot, point: Point) -> str:
             parts.append("neutral")
         if region is not None and region.overridden:
             parts.append("owner set by hand")
+        leaks = regions.open_borders.needs_sealing.get(point)
+        if leaks is not None:
+            parts.append(f"the border of {leaks.title}'s area is open here: fill it or mark the owner")
     return " \u00b7 ".join(parts)
 
 

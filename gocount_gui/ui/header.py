@@ -46,7 +46,10 @@ def facts_text(snapshot, record) -> str:
     if record is not None and record.rules.assumed:
         rules += " (assumed: the record names none)" if record.rules_text is None else f" (assumed: RU[{record.rules_text}])"
     parts.append(rules)
-    parts.append(f"komi {number_text(state.tray.komi)}")
+    komi = f"komi {number_text(state.tray.komi)}"
+    if record is not None and record.komi_assumed and state.tray.komi == record.komi:
+        komi += " (assumed: the record's KM cannot give its result)"
+    parts.append(komi)
     handicap = state.tray.handicap
     parts.append(f"handicap {handicap}" if handicap >= 2 else "no handicap")
     return " \u00b7 ".join(parts)

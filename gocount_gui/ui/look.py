@@ -35,12 +35,21 @@ def set_value(spin, value) -> None:
             spin.setValue(value)
 
 
+def audit_text(audit, lead: str = "") -> str:
+    """The lid audit in words with its mark: "\u2713 Lid audit: The lids
+    add up.", a cross naming the short lid and the number, or a dash when
+    the record does not give what the audit needs ("Not recorded: ...")."""
+    return f"{audit.mark} {lead}{first_upper(audit.why)}."
+
+
 def show_audit(label: QLabel, audit, lead: str = "") -> None:
-    """The lid audit in words, green with a check when the lids add up,
-    bold red with a cross when one is short."""
-    if audit.holds:
-        label.setText(f"\u2713 {lead}{first_upper(audit.why)}.")
+    """The lid audit in words: green with a check when the lids add up,
+    bold red with a cross only for a contradiction (a lid short), grey
+    with a dash when information is missing (no pass recorded)."""
+    label.setText(audit_text(audit, lead))
+    if audit.holds is None:
+        restyle(label, f"color: {GREY};")
+    elif audit.holds:
         restyle(label, f"color: {GREEN};")
     else:
-        label.setText(f"\u2717 {lead}{first_upper(audit.why)}.")
         restyle(label, f"color: {RED}; font-weight: bold;")

@@ -25,6 +25,9 @@ What the picture says, mark by mark:
 * a point its owner must fill (a false eye, or the last liberty of a chain
   once the dame are filled), where the rule set on top does not score it:
   a small triangle in the owner's colour, edged like the squares;
+* a point where a territory's border is still open (see
+  :mod:`~gocount_gui.scoring.sealing`): an amber ring around a small dot in
+  the colour of the territory that leaks through it;
 * a stone whose suggested status is unsure carries an amber question mark;
 * a stone where a Go engine's second opinion differs from the marks (dead
   by one, alive by the other) is ringed with a dashed magenta circle;
@@ -537,6 +540,7 @@ def _paint(painter, rect, snapshot, style, cursor, hover, disputed=frozenset()) 
         fills: dict[Colour, list[QPointF]] = {Colour.BLACK: [], Colour.WHITE: []}
         frames: list[tuple[QRectF, QColor]] = []
         frame_half = cell * 0.29
+        sealing = regions.open_borders.needs_sealing
         # The regions' raw lists, not Region values (see Snapshot.territory).
         for members, kind, owner, overridden in zip(regions.members, regions.kinds, regions.owners, regions.overridden):
             neutral = kind is RegionKind.DAME or (kind is RegionKind.TERRITORY and owner is None)
@@ -550,7 +554,7 @@ def _paint(painter, rect, snapshot, style, cursor, hover, disputed=frozenset()) 
                     mark = fills[owner]
                 else:
                     mark = dots if neutral else diamonds
-                if mark is not None and not cells[index]:
+                if mark is not None and not cells[index] and (row, col) not in sealing:
                     mark.append(QPointF(cx(col), cy(row)))
                 if overridden:
                     frames.append((QRectF(cx(col) - frame_half, cy(row) - frame_half, 2 * frame_half, 2 * frame_half), shade))
@@ -576,6 +580,19 @@ def _paint(painter, rect, snapshot, style, cursor, hover, disputed=frozenset()) 
                 painter.setBrush(fill_colour)
                 for c in fills[colour]:
                     painter.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - t), QPointF(c.x() + t, c.y() + 0.8 * t), QPointF(c.x() - t, c.y() + 0.8 * t)]))
+        # open borders: an amber ring around a dot in the colour whose
+        # territory leaks through the point
+        if sealing:
+            ring = cell * 0.3
+            core = max(1.5, cell * 0.1)
+            for (row, col), colour in sealing.items():
+                c = QPointF(cx(col), cy(row))
+                painter.setPen(QPen(style.unsure, max(1.5, cell * 0.08)))
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawEllipse(c, ring, ring)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(QColor(10, 10, 10) if colour is Colour.BLACK else QColor(250, 250, 248))
+                painter.drawEllipse(c, core, core)
         if frames:
             painter.setBrush(Qt.BrushStyle.NoBrush)
             frame_pen = max(1.0, cell / 22)

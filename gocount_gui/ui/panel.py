@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .look import AMBER, GREY, MARK_COLOURS, RED, first_upper, restyle, set_value, show_audit
+from .look import AMBER, GREY, MARK_COLOURS, RED, first_upper, restyle, set_value
 from ..scoring.rules import PRESETS, TITLES
 
 
@@ -87,7 +87,19 @@ def headline_for(snapshot) -> str:
     title = TITLES.get(key, key)
     if snapshot.score is None:
         return f"Cannot count under {title} rules"
+    if snapshot.score.regions.open_borders.unfinished:
+        return f"Not finished: {snapshot.chosen.result.text} as the board stands under {title} rules"
     return f"{snapshot.chosen.result.text} under {title} rules"
+
+
+def open_borders_text(snapshot) -> str:
+    """What is still open on the board, in plain words ("" when nothing
+    is): "This game does not look finished: ..." and "The border at K10
+    is not closed; fill it or mark it before counting."."""
+    if snapshot.score is None:
+        return ""
+    borders = snapshot.score.regions.open_borders
+    return " ".join(x for x in (borders.unfinished_sentence(), borders.sentence()) if x)
 
 
 SUGGESTING = "Suggesting dead stones\u2026"
@@ -145,17 +157,19 @@ def identity_lines(identity) -> list[str]:
         f"{identity.left_text} {sign} {identity.right_text}",
     ]
     if identity.why:
-        prefix = "Does not apply: " if identity.holds is None else ""
-        lines.append(f"{prefix}{identity.why}")
+        lines.append(premise_text(identity))
     return lines
 
 
-def audit_text(audit, lead: str = "") -> str:
-    """The lid audit in words with its check or cross, as
-    :func:`~gocount_gui.ui.look.show_audit` shows it:
-    "\u2713 Lid audit: The lids add up."."""
-    mark = "\u2713" if audit.holds else "\u2717"
-    return f"{mark} {lead}{first_upper(audit.why)}."
+def premise_text(identity) -> str:
+    """Why an identity is not checked, or what its check found: "Does not
+    apply: Black passed last ...", or "Not recorded: ..." when the record
+    does not give what it needs."""
+    if identity.holds is not None:
+        return identity.why
+    if identity.why.startswith("not recorded"):
+        return first_upper(identity.why)
+    return f"Does not apply: {identity.why}"
 
 
 
@@ -226,11 +240,12 @@ class _RowWrapper:
 
 
 class ScorePanel(QWidget):
-    """The score under every preset, the lid audit and the identities.
+    """The score under every preset and the identities (the lid audit is
+    shown once, in the tray beside the lids it checks).
 
     Attributes for tests and other widgets: ``tree`` (one top-level row per
     preset, the chosen one first), ``rules_combo``, ``komi_spin``,
-    ``komi_advice``, ``headline``, ``audit_label``, ``problem_label``.
+    ``komi_advice``, ``headline``, ``open_label``, ``problem_label``.
     """
 
     def __init__(self, model, parent: QWidget | None = None) -> None:
@@ -278,7 +293,7 @@ class ScorePanel(QWidget):
         self.komi_advice.setFont(small)
         self.komi_advice.setStyleSheet(f"color: {GREY};")
 
-        # ---- headline, lid audit, problem ------------------------------------
+        # ---- headline, open borders, problem ------------------------------------
         self.headline = QLabel()
         self.headline.setWordWrap(True)
         big = self.headline.font()
@@ -293,12 +308,12 @@ class ScorePanel(QWidget):
         self.dead_label.setWordWrap(True)
         self.dead_label.setObjectName("dead stones")
 
-        self.audit_label = QLabel()
-        self.audit_label.setWordWrap(True)
-        self.audit_label.setToolTip(
-            "Identity 1, the lid audit: S_B + P_B + R_B - H' - L = S_W + P_W + R_W.\n"
-            "It fails when a prisoner or a pass stone is missing from a lid or counted twice."
-        )
+        # Open borders and unfinished games, next to the result.
+        self.open_label = QLabel()
+        self.open_label.setWordWrap(True)
+        self.open_label.setObjectName("open borders")
+        self.open_label.setStyleSheet(f"color: {AMBER}; font-weight: bold;")
+        self.open_label.hide()
 
         self.problem_label = QLabel()
         self.problem_label.setWordWrap(True)
@@ -363,8 +378,8 @@ class ScorePanel(QWidget):
         layout.addLayout(controls)
         layout.addWidget(self.komi_advice)
         layout.addWidget(self.headline)
+        layout.addWidget(self.open_label)
         layout.addWidget(self.dead_label)
-        layout.addWidget(self.audit_label)
         layout.addWidget(self.problem_label)
         layout.addWidget(splitter, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
@@ -448,7 +463,12 @@ class ScorePanel(QWidget):
             restyle(self.headline, f"color: {GREY};")
         else:
             self.headline.setText(headline_for(snapshot))
-            restyle(self.headline, "" if snapshot.chosen.result.winner else f"color: {GREY};")
+            settled = snapshot.chosen.result.winner and not snapshot.score.regions.open_borders.unfinished
+            restyle(self.headline, "" if settled else f"color: {GREY};")
+        still_open = "" if suggesting else open_borders_text(snapshot)
+        if self.open_label.text() != still_open:
+            self.open_label.setText(still_open)
+        self.open_label.setVisible(bool(still_open))
 
     def refresh(self, snapshot) -> None:
         """Draw ``snapshot`` (connected to ``model.scored``)."""
@@ -464,8 +484,6 @@ class ScorePanel(QWidget):
         if score is None:
             self.problem_label.setText(f"This position cannot be counted: {snapshot.problem}")
             self.problem_label.show()
-            self.audit_label.setText("")
-            self.audit_label.hide()
             self.komi_advice.setText("")
             self._fill_tree_when_shown(None, state.rules_key)
             self._fill_identities(())
@@ -478,8 +496,6 @@ class ScorePanel(QWidget):
         self.komi_advice.setText(score.komi.summary)
         self.komi_advice.setToolTip(score.komi.text)
 
-        show_audit(self.audit_label, score.lid_audit, "Lid audit: ")
-        self.audit_label.show()
         self._fill_tree_when_shown(score, state.rules_key)
         self._fill_identities(score.identities)
 
@@ -650,8 +666,7 @@ class ScorePanel(QWidget):
                 f"<span style='font-family:monospace'>{sign} {escape(identity.right_text)}</span>",
             ]
             if identity.why and (holds is not True):
-                prefix = "Does not apply: " if holds is None else ""
-                html.append(f"<span style='color:{colour}'>{escape(prefix + identity.why)}</span>")
+                html.append(f"<span style='color:{colour}'>{escape(premise_text(identity))}</span>")
             elif identity.why:
                 html.append(f"<span style='color:{GREY}'>{escape(identity.why)}</span>")
             texts.append("\n".join(plain))

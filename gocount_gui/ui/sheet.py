@@ -20,7 +20,7 @@ From the top down:
 * the identities with the game's numbers and a check or a cross each.
 
 The words are the score panel's (:func:`~gocount_gui.ui.panel.headline_for`,
-:func:`~gocount_gui.ui.panel.row_cells`, :func:`~gocount_gui.ui.panel.audit_text`,
+:func:`~gocount_gui.ui.panel.row_cells`, :func:`~gocount_gui.ui.look.audit_text`,
 :func:`~gocount_gui.ui.panel.identity_lines`). The page is laid out in tenths
 of a millimetre; the board alone is drawn in device pixels, so a PNG gets
 the raster board at full resolution and a PDF or a printer gets vectors.
@@ -53,9 +53,9 @@ from ..record.info import GameInfo
 from ..record.write import atomic_write
 from ..scoring.colour import Colour
 from ..scoring.rules import TITLES
-from .look import GREEN, RED
+from .look import AMBER, GREEN, GREY, RED, audit_text
 from .paint import BoardGeometry, BoardStyle, paint_board
-from .panel import COLUMNS, audit_text, headline_for, identity_lines, number_text, row_cells
+from .panel import COLUMNS, headline_for, identity_lines, number_text, open_borders_text, row_cells
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {
     "a4": QPageSize.PageSizeId.A4,
@@ -381,6 +381,9 @@ def _beside_board(page: _Page, game: SheetGame, box: QRectF) -> float:
         y += page.wrapped(x, y, w, headline_for(snapshot), _font(10, bold=True)) + 6
         y += page.wrapped(x, y, w, f"{chosen.method.capitalize()} counting: {chosen.formula}", _font(7.5), _SOFT)
         y += page.wrapped(x, y, w, f"Black {number_text(chosen.black)}, White {number_text(chosen.white)}", _font(9)) + 12
+        still_open = open_borders_text(snapshot)
+        if still_open:
+            y += page.wrapped(x, y, w, f"Warning: {still_open}", _font(9, bold=True), QColor(AMBER)) + 6
 
         recorded = game.recorded
         if recorded is not None:
@@ -393,8 +396,9 @@ def _beside_board(page: _Page, game: SheetGame, box: QRectF) -> float:
             y += page.wrapped(x, y, w, text, _font(9, bold=colour != _SOFT), colour) + 6
 
         audit = snapshot.score.lid_audit
-        audit_font = _font(9, bold=not audit.holds)
-        y += page.wrapped(x, y, w, audit_text(audit, "Lid audit: "), audit_font, QColor(GREEN if audit.holds else RED)) + 18
+        audit_font = _font(9, bold=audit.holds is False)
+        audit_colour = QColor({True: GREEN, False: RED, None: GREY}[audit.holds])
+        y += page.wrapped(x, y, w, audit_text(audit, "Lid audit: "), audit_font, audit_colour) + 18
 
         y += _counts_table(page, snapshot, x, y, w) + 14
         small = _font(7.5)

@@ -84,8 +84,10 @@ class TrayWidget(QWidget):
         self.last_pass_buttons: dict[Colour | None, QRadioButton] = {}
         last_row = QHBoxLayout()
         last_row.setSpacing(10)
-        for value, text in ((None, "&nobody"), (Colour.BLACK, "&Black"), (Colour.WHITE, "&White")):
+        for value, text in ((None, "&unknown"), (Colour.BLACK, "&Black"), (Colour.WHITE, "&White")):
             button = QRadioButton(text)
+            if value is None:
+                button.setToolTip("No pass recorded (or nobody passed): who passed last is not known")
             self.last_pass_group.addButton(button)
             self.last_pass_buttons[value] = button
             button.toggled.connect(lambda on, v=value: on and self._last_pass_chosen(v))
@@ -294,4 +296,4 @@ class TrayWidget(QWidget):
             self.audit_label.setText(f"\u2717 Cannot count: {snapshot.problem}")
             restyle(self.audit_label, f"color: {RED}; font-weight: bold;")
             return
-        show_audit(self.audit_label, score.lid_audit)
+        show_audit(self.audit_label, score.lid_audit, "Lid audit: ")
