@@ -57,7 +57,8 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
 6. The dead are lifted and the analysis starts again until nothing changes.
 
 The whole suggestion honours a :class:`~gocount_gui.scoring.reader.Deadline`
-(a time bound, one second when the caller gives none, and a cancel flag):
+(a time bound, one second of processor time when the caller gives none,
+and a cancel flag):
 groups left unread when it runs out are judged by the static rules and
 flagged unsure. Every stone gets a confidence in its suggested status
 (0..1) and a reason a player can read.
