@@ -57,6 +57,11 @@ def dead_set(position):
 def check_properties(position):
     base = dead_set(position)
     assert not base & pass_alive(position), "a Benson-alive stone was suggested dead"
+    touching = [
+        (point_name(p), point_name(q)) for p in base for q in base
+        if position.get(p) != position.get(q) and abs(p[0] - q[0]) + abs(p[1] - q[1]) == 1
+    ]
+    assert not touching, f"dead stones of both colours touch: {touching[:3]}"
     for k in range(1, 8):
         expected = {transform(p, position.size, k) for p in base}
         assert dead_set(transformed(position, k)) == expected, f"symmetry {k} changes the dead set"

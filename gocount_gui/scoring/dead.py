@@ -55,6 +55,9 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
    colour are lifted: they are only as dead as the enemy around them is
    alive, so they wait for everything else.
 6. The dead are lifted and the analysis starts again until nothing changes.
+7. Two dead groups of opposite colours cannot touch (capturing either
+   frees the other): the less sure of the two is given back its life,
+   flagged unsure.
 
 The whole suggestion honours a :class:`~gocount_gui.scoring.reader.Deadline`
 (a time bound, one second of processor time when the caller gives none,
@@ -153,6 +156,7 @@ def suggest_dead(position: Position, rules_key: str | None = None, deadline: Dea
     sure = {board.chain_of[i] for i in pass_alive_indexes(board.size, board.cells)}
     dead: set[int] = set()
     verdicts: dict[int, tuple[str, float]] = {}
+    together: dict[int, frozenset[int]] = {}  # a dead chain -> the chains killed with it
     open_limit = board.size * board.size * 2 // 5
     reader = _Reader(board, deadline if deadline is not None else Deadline(DEFAULT_SECONDS))
     for _ in range(_MAX_ROUNDS):
@@ -169,9 +173,11 @@ def suggest_dead(position: Position, rules_key: str | None = None, deadline: Dea
         if not kills:
             break
         for group, verdict in kills.items():
-            for cid in state.groups[group]:
+            killed = frozenset(state.groups[group])
+            for cid in killed:
                 dead.add(cid)
                 verdicts[cid] = verdict
+                together[cid] = killed
     state = _evaluate(board, dead, sure)
     readings = reader.read(state, dead, sure)
     for group, chains in state.groups.items():
@@ -182,7 +188,38 @@ def suggest_dead(position: Position, rules_key: str | None = None, deadline: Dea
         # A fight the reader could not finish leaves a firm verdict of the
         # static rules standing; one it found open (or never read) does not.
         verdicts[cid] = (f"{reason}; {note}", value if settles and value >= FIRM else min(value, DOUBT))
+    _settle_neighbours(board, dead, verdicts, together)
     return _suggestion(board, dead, verdicts)
+
+
+def _settle_neighbours(board: _Board, dead: set[int], verdicts: dict, together: dict) -> None:
+    """Two dead groups of opposite colours cannot touch: capturing either
+    gives the other its liberties. Of two such groups the one whose death
+    is the less sure (the larger on a tie; both when nothing tells them
+    apart) is given back its life, flagged unsure."""
+    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
+    for cid in sorted(dead, key=lambda c: verdicts[c][1]):
+        if cid not in dead:
+            continue
+        rivals = {
+            chain_of[near]
+            for stone in board.stones[cid]
+            for near in nbrs[stone]
+            if cells[near] and cells[near] != board.colour[cid] and chain_of[near] in dead
+        }
+        if not rivals:
+            continue
+        mine = together[cid] & dead
+        theirs = set().union(*(together[r] for r in rivals)) & dead
+        size = lambda chains: sum(len(board.stones[c]) for c in chains)  # noqa: E731
+        worth = lambda chains: (min(verdicts[c][1] for c in chains), -size(chains))  # noqa: E731
+        if worth(mine) == worth(theirs):
+            revived = mine | theirs  # nothing tells them apart: both stand, unsure
+        else:
+            revived = mine if worth(mine) < worth(theirs) else theirs
+        for chain in revived:
+            dead.discard(chain)
+            verdicts[chain] = ("alive: the enemy stones next to it were judged dead as well", DOUBT)
 
 
 def chain_stones(position: Position, point: Point) -> frozenset[Point]:
