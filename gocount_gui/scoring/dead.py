@@ -195,8 +195,10 @@ def suggest_dead(position: Position, rules_key: str | None = None, deadline: Dea
 def _settle_neighbours(board: _Board, dead: set[int], verdicts: dict, together: dict) -> None:
     """Two dead groups of opposite colours cannot touch: capturing either
     gives the other its liberties. Of two such groups the one whose death
-    is the less sure (the larger on a tie; both when nothing tells them
-    apart) is given back its life, flagged unsure."""
+    is the less sure is given back its life, flagged unsure. On a tie the
+    smaller one lives: a few stones beside a large dead group are most
+    often the stones that won the race against it, not stones it killed;
+    when nothing tells them apart, both live."""
     cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
     for cid in sorted(dead, key=lambda c: verdicts[c][1]):
         if cid not in dead:
@@ -212,7 +214,7 @@ def _settle_neighbours(board: _Board, dead: set[int], verdicts: dict, together: 
         mine = together[cid] & dead
         theirs = set().union(*(together[r] for r in rivals)) & dead
         size = lambda chains: sum(len(board.stones[c]) for c in chains)  # noqa: E731
-        worth = lambda chains: (min(verdicts[c][1] for c in chains), -size(chains))  # noqa: E731
+        worth = lambda chains: (min(verdicts[c][1] for c in chains), size(chains))  # noqa: E731
         if worth(mine) == worth(theirs):
             revived = mine | theirs  # nothing tells them apart: both stand, unsure
         else:
