@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QProgressBar,
     QPushButton,
+    QStyledItemDelegate,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -49,6 +50,10 @@ ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 
 NUMERIC = {"Komi", "Difference", "Unsure"}
 """Columns of numbers: right-aligned, sorted as numbers."""
+
+WIDEST = {"File": 40, "Black": 20, "White": 20}
+"""The most characters a column is widened to for its contents (16 for
+those not named)."""
 
 AHEAD = 2
 """Files handed to each worker process ahead of its results: enough to keep
@@ -105,7 +110,7 @@ class DeskTable(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and title in NUMERIC:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and (row.agree is False or row.error is not None):
+        if role == Qt.ItemDataRole.ForegroundRole and title in ("Agree", "Difference", "Warnings") and (row.agree is False or row.error):
             return QBrush(QColor(RED))
         if role == Qt.ItemDataRole.FontRole and title == "Agree" and row.agree is False:
             font = QFont()
@@ -161,6 +166,14 @@ class DeskFilter(QSortFilterProxyModel):
     def shown_rows(self) -> list[DeskRow]:
         """The rows shown, in the table's order."""
         return [self.data(self.index(r, 0), ROW_ROLE) for r in range(self.rowCount())]
+
+
+class _ElideMiddle(QStyledItemDelegate):
+    """Cut a long file name in the middle: its folder and its name both show."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt's name
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideMiddle
 
 
 class _Relay(QObject):
@@ -219,7 +232,9 @@ class DeskWindow(QMainWindow):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
+        self.view.setItemDelegateForColumn(0, _ElideMiddle(self.view))
         self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(self.view.fontMetrics().height() + 8)
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
@@ -361,7 +376,7 @@ class DeskWindow(QMainWindow):
             rows = failed_rows(path, str(self.folder), err)
         self.table.add(rows)
         if self._done == 1 or self._done == self._files:
-            self.view.resizeColumnsToContents()
+            self._fit_columns()
         self.progress.setValue(self._done)
         self._update_summary()
         if self._done == self._files:
@@ -395,6 +410,17 @@ class DeskWindow(QMainWindow):
     def _filter(self) -> None:
         self.shown.set_filters(self.disagreements_box.isChecked(), self.unsure_box.isChecked())
         self._update_summary()
+
+    def _fit_columns(self) -> None:
+        """Every column as wide as its contents, the long ones no wider
+        than :data:`WIDEST` says (the warnings take what is left)."""
+        self.view.resizeColumnsToContents()
+        char = self.view.fontMetrics().averageCharWidth()
+        header = self.view.horizontalHeader()
+        for column, (title, _) in enumerate(COLUMNS[:-1]):
+            widest = char * WIDEST.get(title, 16)
+            if header.sectionSize(column) > widest:
+                header.resizeSection(column, widest)
 
     def _update_summary(self) -> None:
         rows = self.table.rows
