@@ -21,7 +21,7 @@ from concurrent.futures import Future
 from pathlib import Path
 from typing import Callable
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QSettings, QSortFilterProxyModel, Qt, QTimer, Signal, Slot
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QSettings, QSize, QSortFilterProxyModel, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -54,6 +54,9 @@ NUMERIC = {"Komi", "Difference", "Unsure"}
 WIDEST = {"File": 40, "Black": 20, "White": 20}
 """The most characters a column is widened to for its contents (16 for
 those not named)."""
+
+DESK_SIZE = QSize(1300, 720)
+"""The desk's size at its first opening, on a screen with room for it."""
 
 AHEAD = 2
 """Files handed to each worker process ahead of its results: enough to keep
@@ -288,7 +291,9 @@ class DeskWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.progress)
         self.statusBar().addPermanentWidget(self.cancel_button)
 
-        self.resize(1200, 700)
+        from .window import first_geometry
+
+        self.setGeometry(first_geometry(self.screen().availableGeometry(), DESK_SIZE))
         geometry = self.settings.value("desk/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
