@@ -48,8 +48,9 @@ class DeskRow:
     resignation, no RE). ``difference`` is how far apart the two margins
     are, in points. ``dead`` are the stones counted dead, from
     ``dead_source`` ("marked", "saved" or "suggested"); ``unsure`` the
-    suggested statuses gocount doubts. ``overrides`` are the region owners
-    the TB/TW markup gives.
+    suggested statuses gocount doubts, and ``confidence`` and ``reasons``
+    the suggestion's for every stone (empty for marked stones).
+    ``overrides`` are the region owners the TB/TW markup gives.
     """
 
     path: str
@@ -71,6 +72,8 @@ class DeskRow:
     dead_source: str = ""
     unsure: tuple[Point, ...] = ()
     overrides: tuple[tuple[Point, Colour | None], ...] = ()
+    confidence: tuple[tuple[Point, float], ...] = ()
+    reasons: tuple[tuple[Point, str], ...] = ()
     warnings: tuple[str, ...] = ()
     error: str | None = None
 
@@ -173,6 +176,7 @@ def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | 
         notes.append(f"no KM: komi {komi:g} of {TITLES[key]} rules assumed")
     tray = dataclasses.replace(record.tray, komi=komi)
     unsure: frozenset[Point] = frozenset()
+    suggestion = None
     if record.saved is not None or record.has_territory_marks:
         source = DEAD_SAVED if record.saved is not None else DEAD_MARKED
         dead, overrides = record.marked_dead, record.marked_owners()
@@ -190,6 +194,8 @@ def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | 
         dead_source=source,
         unsure=tuple(sorted(unsure)),
         overrides=tuple(sorted(overrides.items())),
+        confidence=() if suggestion is None else tuple(sorted(suggestion.confidence.items())),
+        reasons=() if suggestion is None else tuple(sorted(suggestion.reasons.items())),
     )
     try:
         score = count_all(record.position, tray, dead, overrides or None)
@@ -341,7 +347,8 @@ def row_state(row: DeskRow):
         overrides=dict(row.overrides),
         rules_key=row.rules_key,
         last_move=record.last_move,
-        confidence={point: 0.0 for point in row.unsure},
+        confidence=dict(row.confidence),
+        reasons=dict(row.reasons),
         info=record.info,
     )
     return record, state.with_dead(row.dead)

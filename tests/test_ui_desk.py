@@ -106,6 +106,7 @@ def test_the_open_games_count_is_the_desks_suggestion_not_a_new_one(qtbot, desk,
     window = desk.open_row(row)
     assert not window.model.suggesting
     assert window.model.snapshot.unsure == frozenset(row.unsure) and len(row.unsure) == 8
+    assert window.panel.dead_stones_text() == "Dead stones suggested: check the 8 stones marked with ?"
 
 
 def test_cancel_half_way_keeps_the_rows_counted_and_a_new_check_counts_all(qtbot, desk, tmp_path):
