@@ -12,7 +12,9 @@ median of each, and the ratio jobs 2 / jobs 1 (the goal is 0.6 at most on
 two cores), with the load average before and after: the machine may be
 shared, and a core busy with someone else's work is not ours to use. The
 ratio of the fastest rounds is given too, since other work only ever
-slows a round down.
+slows a round down, and the processor time each way (this process, and
+with two jobs the workers and the fork server they come from, read from
+/proc): half of jobs 2's over jobs 1's is what two idle cores would give.
 
     python3 benchmarks/bench_desk.py               # 3 rounds
     python3 benchmarks/bench_desk.py --rounds 5 --json out.json
@@ -24,9 +26,11 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import statistics
 import sys
 import time
+from pathlib import Path
 
 from common import CORPUS, checked, parser, ready, run_facts  # noqa: E402  (puts the repo on sys.path)
 
@@ -35,11 +39,35 @@ from bench_dead import index_rows  # noqa: E402
 from gocount_gui.desk import count_paths  # noqa: E402
 
 
-def count_all_games(paths: list, jobs: int) -> tuple[float, list]:
-    """Seconds to count every game of ``paths`` with ``jobs`` processes, and the rows."""
+def count_all_games(paths: list, jobs: int) -> tuple[float, float, list]:
+    """Seconds to count every game of ``paths`` with ``jobs`` processes,
+    the processor seconds spent doing it (this process, the workers and
+    the server they are forked from), and the rows."""
+    cpu = processor_seconds()
     started = time.perf_counter()
     rows = [row for found in count_paths(paths, CORPUS, jobs) for row in found]
-    return time.perf_counter() - started, rows
+    seconds = time.perf_counter() - started
+    if jobs > 1:
+        time.sleep(0.3)  # the fork server reaps its workers, adding their time to its children's
+    return seconds, processor_seconds() - cpu, rows
+
+
+def processor_seconds() -> float:
+    """Processor seconds of this process and of multiprocessing's fork
+    server with the workers it has reaped (from /proc on Linux; the
+    workers are the server's children, not ours)."""
+    mine = resource.getrusage(resource.RUSAGE_SELF)
+    total = mine.ru_utime + mine.ru_stime
+    from multiprocessing import forkserver
+
+    pid = getattr(forkserver._forkserver, "_forkserver_pid", None)
+    if pid:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            total += sum(int(v) for v in fields[11:15]) / os.sysconf("SC_CLK_TCK")  # utime stime cutime cstime
+        except (OSError, ValueError, IndexError):
+            pass
+    return total
 
 
 def load() -> str:
@@ -61,16 +89,19 @@ def main(argv: list[str] | None = None) -> int:
     before = load()
     print(f"load average before: {before}")
     times: dict[int, list[float]] = {1: [], 2: []}
+    work: dict[int, list[float]] = {1: [], 2: []}
     reference = None
     for number in range(1, args.rounds + 1):
         for jobs in (1, 2):
-            seconds, rows = count_all_games(paths, jobs)
+            seconds, cpu, rows = count_all_games(paths, jobs)
             if reference is None:
                 reference = rows
             elif rows != reference:
                 print("the rows differ between runs (a suggestion cut short by its deadline?)")
             times[jobs].append(seconds)
-        print(f"round {number}: jobs 1 {times[1][-1]:.2f} s, jobs 2 {times[2][-1]:.2f} s, ratio {times[2][-1] / times[1][-1]:.2f}")
+            work[jobs].append(cpu)
+        print(f"round {number}: jobs 1 {times[1][-1]:.2f} s ({work[1][-1]:.2f} s of processor), "
+              f"jobs 2 {times[2][-1]:.2f} s ({work[2][-1]:.2f} s of processor), ratio {times[2][-1] / times[1][-1]:.2f}")
     after = load()
     one, two = statistics.median(times[1]), statistics.median(times[2])
     least_one, least_two = min(times[1]), min(times[2])
@@ -80,6 +111,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"median: jobs 1 {one:.2f} s ({one / len(paths) * 1000:.1f} ms a game), jobs 2 {two:.2f} s; ratio {two / one:.2f} (goal <= 0.60)")
     print(f"fastest: jobs 1 {least_one:.2f} s, jobs 2 {least_two:.2f} s; ratio {least_two / least_one:.2f} "
           "(other work on the machine only ever slows a round down)")
+    cpu_one, cpu_two = statistics.median(work[1]), statistics.median(work[2])
+    print(f"processor time (median): jobs 1 {cpu_one:.2f} s, jobs 2 {cpu_two:.2f} s in all processes; "
+          f"shared evenly by two idle cores, jobs 2 would take {cpu_two / 2 / cpu_one:.2f} of jobs 1")
     print(f"rows: {len(reference)}, agreeing with RE {agree}, damaged {damaged}")
     if args.json:
         with open(args.json, "w", encoding="utf-8") as handle:
@@ -91,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
                     "median": {"1": one, "2": two},
                     "ratio": two / one,
                     "fastest_ratio": least_two / least_one,
+                    "processor_seconds": {str(jobs): values for jobs, values in work.items()},
                     "load_before": before,
                     "load_after": after,
                 },

@@ -24,7 +24,7 @@ import io
 import multiprocessing
 import os
 import sys
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
@@ -276,11 +276,6 @@ def failed_rows(path: str, folder: str | None, err: BaseException) -> list[DeskR
     return [DeskRow(path, _shown_name(path, folder), error=f"gocount failed on this file ({type(err).__name__}: {err})")]
 
 
-def submit_files(pool: ProcessPoolExecutor, paths: Iterable[str], folder: str | None, seconds: float | None = None) -> list[tuple[str, Future]]:
-    """Every file of ``paths`` given to ``pool``: (path, future) pairs."""
-    return [(path, pool.submit(count_file, path, folder, seconds)) for path in paths]
-
-
 def count_paths(paths: Iterable[str | Path], folder: str | Path | None = None, jobs: int = 1, seconds: float | None = None) -> Iterator[list[DeskRow]]:
     """The rows of each file of ``paths``, in that order, counted by
     ``jobs`` worker processes (in this process when ``jobs`` is 1). A file
@@ -289,20 +284,37 @@ def count_paths(paths: Iterable[str | Path], folder: str | Path | None = None, j
     where = None if folder is None else str(folder)
     if jobs <= 1 or len(names) <= 1:
         for name in names:
-            try:
-                yield count_file(name, where, seconds)
-            except Exception as err:  # a bug must not stop the others
-                yield failed_rows(name, where, err)
+            yield from count_files([name], where, seconds)
         return
     pool = worker_pool(min(jobs, len(names)))
+    size = max(1, min(CHUNK, len(names) // (jobs * 4)))  # a few chunks per worker, so none waits for the last
+    chunks = [names[start : start + size] for start in range(0, len(names), size)]
     try:
-        for name, future in submit_files(pool, names, where, seconds):
+        for chunk, future in [(chunk, pool.submit(count_files, chunk, where, seconds)) for chunk in chunks]:
             try:
-                yield future.result()
+                found = future.result()
             except Exception as err:
-                yield failed_rows(name, where, err)
+                found = [failed_rows(name, where, err) for name in chunk]
+            yield from found
     finally:
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+CHUNK = 16
+"""The most files a worker counts for one request of :func:`count_paths`:
+fewer requests cost less to send and answer (a game takes a few ms)."""
+
+
+def count_files(paths: list[str], folder: str | None = None, seconds: float | None = None) -> list[list[DeskRow]]:
+    """:func:`count_file` of each of ``paths``, in one request to a worker;
+    a file whose count fails gives a row saying so."""
+    found = []
+    for path in paths:
+        try:
+            found.append(count_file(path, folder, seconds))
+        except Exception as err:  # a bug must not cost the other files their rows
+            found.append(failed_rows(path, folder, err))
+    return found
 
 
 # ---- CSV -----------------------------------------------------------------------------------

@@ -179,3 +179,20 @@ def test_csv_with_sheet_pdf_writes_the_counted_games_sheets_in_the_tables_order(
     capsys.readouterr()
     data = out.read_bytes()
     assert pdf_pages(data) == 4  # the damaged file has no sheet
+
+
+def test_a_fault_on_one_file_costs_only_that_files_row(tmp_path, monkeypatch):
+    from gocount_gui import desk
+
+    folder = round_folder(tmp_path)
+    real = desk.count_file
+
+    def faulty(path, folder=None, seconds=None):
+        if path.endswith("b-wrong.sgf"):
+            raise RecursionError("maximum recursion depth exceeded")
+        return real(path, folder, seconds)
+
+    monkeypatch.setattr(desk, "count_file", faulty)
+    found = desk.count_files([str(folder / "a-agreed.sgf"), str(folder / "b-wrong.sgf"), str(folder / "c-damaged.sgf")], str(folder))
+    assert [row.agreement for rows in found for row in rows] == ["yes", "damaged", "damaged"]
+    assert "gocount failed on this file (RecursionError" in found[1][0].error
