@@ -171,3 +171,29 @@ def test_file_check_a_folder_opens_the_desk_from_the_main_window(qtbot, window, 
     with qtbot.waitSignal(desk.counted, timeout=60_000):
         pass
     assert desk.isVisible() and len(desk.table.rows) == 4
+
+
+def test_a_worker_that_dies_costs_only_the_files_it_had(qtbot, desk, tmp_path):
+    import os
+    import signal
+
+    folder = tmp_path / "league"
+    folder.mkdir()
+    for number in range(12):
+        shutil.copy(EXAMPLE, folder / f"game{number:02}.sgf")
+    desk.jobs = 1
+
+    def kill_the_worker(*_):
+        if len(desk.table.rows) == 1:
+            for process in list(desk._pool._processes.values()):
+                os.kill(process.pid, signal.SIGKILL)
+
+    desk.table.rowsInserted.connect(kill_the_worker)
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        desk.check(folder)
+    rows = desk.table.rows
+    assert len(rows) == 12
+    failed = [r for r in rows if r.error]
+    assert failed and all("gocount failed on this file (BrokenProcessPool" in r.error for r in failed)
+    assert len(failed) <= 2  # the files handed out ahead when the worker died
+    assert sum(1 for r in rows if r.agree) == 12 - len(failed)

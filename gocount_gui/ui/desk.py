@@ -18,6 +18,7 @@ sheets, one per page, drawn a page at a time between the window's events.
 from __future__ import annotations
 
 from concurrent.futures import Future
+from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Callable
 
@@ -234,6 +235,7 @@ class DeskWindow(QMainWindow):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
+        self.view.setAccessibleName("Games of the folder")
         self.view.setWordWrap(False)
         self.view.setItemDelegateForColumn(0, _ElideMiddle(self.view))
         self.view.verticalHeader().hide()
@@ -359,7 +361,12 @@ class DeskWindow(QMainWindow):
         while self._waiting and self._running < self.jobs * AHEAD and self._pool is not None:
             path = self._waiting.pop(0)
             self._running += 1
-            future = self._pool.submit(count_file, path, folder)
+            try:
+                future = self._pool.submit(count_file, path, folder)
+            except BrokenProcessPool:  # a worker died (killed, out of memory): the files it had are reported, a new pool goes on
+                self._pool.shutdown(wait=False, cancel_futures=True)
+                self._pool = worker_pool(min(self.jobs, len(self._waiting) + 1))
+                future = self._pool.submit(count_file, path, folder)
 
             def finished(future: Future, path: str = path) -> None:
                 try:
