@@ -125,7 +125,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--sheet",
         type=_sheet_path,
         metavar="OUT.pdf|OUT.png",
-        help="draw each game's score sheet (PDF or PNG by the suffix); several games give OUT-<file>[-<game>].pdf",
+        help="draw each game's score sheet (PDF or PNG by the suffix): one PDF of every game, or OUT-<file>[-<game>].png per game",
     )
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the score sheet's paper (default: a4)")
     referee.add_arguments(parser)

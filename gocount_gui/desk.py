@@ -201,10 +201,8 @@ def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | 
         score = count_all(record.position, tray, dead, overrides or None)
     except PositionError as err:
         return dataclasses.replace(base, warnings=tuple(notes), error=f"cannot be counted: {err}")
-    must_fill = score.regions.must_fill_points()
-    open_points = len(must_fill.black) + len(must_fill.white)
-    if open_points:
-        notes.append(f"unfinished borders: {open_points} point(s) still to fill")
+    borders = score.regions.open_borders
+    notes.extend(sentence for sentence in (borders.unfinished_sentence(), borders.sentence()) if sentence)
     if unsure:
         notes.append(f"unsure of {len(unsure)} stone(s): check them on the board")
     margin = score.counts[key].result.margin

@@ -130,7 +130,7 @@ def test_csv_keeps_names_in_any_script(tmp_path, capsys):
     assert read_csv(out)[0]["Black"] == "김지석 3d"
 
 
-@pytest.mark.parametrize("extra", [["--rules", "aga"], ["--json"], ["--dead", "auto"], ["--komi", "5"]])
+@pytest.mark.parametrize("extra", [["--rules", "aga"], ["--json"], ["--dead", "auto"], ["--komi", "5"], ["--referee", "gnugo"]])
 def test_csv_refuses_options_that_would_change_the_desks_count(tmp_path, capsys, extra):
     with pytest.raises(SystemExit) as exit_info:
         main([str(EXAMPLE), "--csv", str(tmp_path / "out.csv"), *extra])
