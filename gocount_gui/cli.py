@@ -7,6 +7,7 @@
                   [--sheet OUT.pdf|OUT.png [--paper a4|letter]]
                   [--referee gnugo|katago [--referee-program PATH]
                    [--katago-model M --katago-config C]]
+    gocount-score FOLDER --csv OUT.csv [--jobs N] [--sheet OUT.pdf]
 
 ``--write DIR`` saves each file, with its count written in (RE, TB/TW, a
 comment), into DIR under the same name; an existing file there is kept
@@ -15,9 +16,18 @@ folder in place.
 
 ``--sheet OUT.pdf`` (or ``OUT.png``) draws each game's score sheet, the one
 File > Export Score Sheet writes, headless (Qt offscreen when there is no
-display). One game gives OUT.pdf itself; several games (several files, or
-a file holding several) give ``OUT-<file stem>.pdf`` per file, and
-``OUT-<file stem>-<game number>.pdf`` for the games of a collection.
+display). A PDF holds every game counted, one page each; PNG images are
+one per game: OUT.png itself for one game, else ``OUT-<file stem>.png``
+per file, and ``OUT-<file stem>-<game number>.png`` for the games of a
+collection.
+
+``--csv OUT.csv`` checks a folder as the window's desk does (File > Check
+a Folder): every game counted under its own rules and komi, with the
+players' dead stones when the record marks them and gocount's suggestion
+otherwise, one row per game (UTF-8 with a BOM, the desk's columns), on
+``--jobs N`` worker processes (default: one per core). With ``--sheet
+OUT.pdf`` beside it, or for several games, the sheets go into one PDF,
+one page per game in the table's order.
 
 ``--referee gnugo`` (or ``katago``) asks that engine too which stones are
 dead (see :mod:`gocount_gui.engine.headless`); a game it cannot answer for
@@ -115,11 +125,29 @@ def build_parser() -> argparse.ArgumentParser:
         "--sheet",
         type=_sheet_path,
         metavar="OUT.pdf|OUT.png",
-        help="draw each game's score sheet (PDF or PNG by the suffix); several games give OUT-<file>[-<game>].pdf",
+        help="draw each game's score sheet (PDF or PNG by the suffix): one PDF of every game, or OUT-<file>[-<game>].png per game",
     )
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the score sheet's paper (default: a4)")
     referee.add_arguments(parser)
+    parser.add_argument(
+        "--csv", type=Path, metavar="OUT.csv",
+        help="check every game as the desk does (its own rules, the players' dead stones else gocount's) into a CSV table",
+    )
+    parser.add_argument("--jobs", type=_jobs, metavar="N", help="with --csv: worker processes (default: one per core)")
     return parser
+
+
+def _jobs(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of processes, 1 or more, not {text!r}")
+    return value
+
+
+_NOT_WITH_CSV = ("rules", "komi", "captures", "passes", "last_pass", "write", "referee")
 
 
 def iter_sgf_paths(paths: Iterable[str]) -> Iterator[Path | SgfError]:
@@ -293,7 +321,16 @@ def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.csv is None:
+        if args.jobs is not None:
+            parser.error("--jobs works with --csv")
+    else:
+        given = [f"--{name.replace('_', '-')}" for name in _NOT_WITH_CSV if getattr(args, name) is not None]
+        given += [flag for flag, on in (("--json", args.json), ("--dead", args.dead != "marked")) if on]
+        if given:
+            parser.error(f"--csv counts each game under its own rules, komi and dead stones; not with {', '.join(given)}")
     if args.sheet is not None:
         trouble = syslibs.problem()  # sheets are drawn by Qt, which needs these
         if trouble:
@@ -305,6 +342,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"gocount-score: --referee: {err}", file=sys.stderr)
         return 1
     paths = list(iter_sgf_paths(args.paths))
+    if args.csv is not None:
+        from .desk_cli import check_folder
+
+        return check_folder(paths, args)
     return _count_files(paths, args)
 
 
@@ -324,6 +365,7 @@ def _count_files(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
     status = 0
     first = True
     sheets: set[Path] = set()
+    book = [] if args.sheet is not None and args.sheet.suffix.lower() == ".pdf" else None  # one PDF of every game
     try:
         for path in paths:
             if isinstance(path, SgfError):
@@ -346,7 +388,9 @@ def _count_files(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
                     status = 2
                     continue
                 score, key, dead, notes = counted[:4]
-                if args.sheet is not None:
+                if book is not None:
+                    book.append(sheet_of(record, counted, len(records)))
+                elif args.sheet is not None:
                     target = sheet_path(args.sheet, path, record.index, len(records), single=len(paths) == 1 and len(records) == 1)
                     target = _unused(target, sheets)
                     status = max(status, _sheet(target, record, counted, len(records), args.paper))
@@ -375,6 +419,8 @@ def _count_files(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
                 status = max(status, _write(path, data, counts, args))
     except BrokenPipeError:  # the reader went away (gocount-score ... | head): stop quietly
         _silence_stdout()
+    if book:
+        status = max(status, write_sheets(args.sheet, book, args.paper))
     return status
 
 
@@ -423,11 +469,11 @@ def _qt_application():
     return app
 
 
-def _sheet(target: Path, record: GameRecord, counted: Counted, games: int, paper: str) -> int:
-    """Write one game's score sheet to ``target``; 0, or 2 after a message."""
+def sheet_of(record: GameRecord, counted: Counted, games: int):
+    """The score sheet of one counted game (a SheetGame)."""
     _qt_application()
     from .model.state import CountState, Snapshot
-    from .ui.sheet import SheetError, export_sheet, sheet_game
+    from .ui.sheet import sheet_game
 
     state = CountState(
         record.position,
@@ -439,10 +485,32 @@ def _sheet(target: Path, record: GameRecord, counted: Counted, games: int, paper
         counted.confidence,
         info=record.info,
     )
+    return sheet_game(Snapshot(state, counted.score), record, games)
+
+
+def _sheet(target: Path, record: GameRecord, counted: Counted, games: int, paper: str) -> int:
+    """Write one game's score sheet to ``target``; 0, or 2 after a message."""
+    from .ui.sheet import SheetError, export_sheet
+
+    game = sheet_of(record, counted, games)
     try:
-        export_sheet(target, sheet_game(Snapshot(state, counted.score), record, games), paper)
+        export_sheet(target, game, paper)
     except SheetError as err:
         print(f"gocount-score: {target}: sheet not written: {err.reason}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def write_sheets(target: Path, games: list, paper: str) -> int:
+    """Write the sheets of ``games`` into one PDF, one page each; 0, or 2
+    after a message."""
+    _qt_application()
+    from .ui.sheet import SheetError, sheets_pdf, write_sheet_bytes
+
+    try:
+        write_sheet_bytes(target, sheets_pdf(games, paper))
+    except SheetError as err:
+        print(f"gocount-score: {target}: sheet{'s' if len(games) > 1 else ''} not written: {err.reason}", file=sys.stderr)
         return 2
     return 0
 

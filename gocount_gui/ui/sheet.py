@@ -31,6 +31,7 @@ from __future__ import annotations
 import datetime
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Iterable
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -661,23 +662,66 @@ def render_image(game: SheetGame, paper: str = "a4", dpi: int = PNG_DPI) -> tupl
 
 def sheet_pdf(game: SheetGame, paper: str = "a4") -> bytes:
     """The sheet as a one-page PDF document (vector board and text)."""
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = QPdfWriter(buffer)
-    writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
-    writer.setResolution(600)
-    writer.setCreator(f"gocount {__version__}")
-    writer.setTitle(_title(game))
-    painter = QPainter(writer)
+    book = SheetBook(paper, _title(game))
+    book.add(game)
+    return book.finish()
+
+
+def sheets_pdf(games: Iterable[SheetGame], paper: str = "a4") -> bytes:
+    """Many sheets as one PDF document, one per page, in the order given."""
+    book = SheetBook(paper)
+    for game in games:
+        book.add(game)
+    return book.finish()
+
+
+class SheetBook:
+    """A PDF document of score sheets, one per page, drawn a page at a time
+    (so a window can draw a folder's sheets between its events): :meth:`add`
+    each game, then :meth:`finish` for the document's bytes."""
+
+    def __init__(self, paper: str = "a4", title: str = "Score sheets") -> None:
+        self.paper = paper
+        self.pages = 0
+        self._data = QByteArray()
+        self._buffer = QBuffer(self._data)
+        self._buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        self._writer = QPdfWriter(self._buffer)
+        self._writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+        self._writer.setResolution(600)
+        self._writer.setCreator(f"gocount {__version__}")
+        self._writer.setTitle(title)
+        self._painter = QPainter()
+
+    def add(self, game: SheetGame) -> None:
+        """Draw ``game``'s sheet on a page of its own."""
+        if self.pages == 0:
+            self._painter.begin(self._writer)
+        else:
+            self._writer.newPage()
+        dots_per_mm = self._writer.resolution() / 25.4
+        rect = _page_rect_mm(self.paper)
+        paint_page(self._painter, QRectF(0, 0, rect.width() * dots_per_mm, rect.height() * dots_per_mm), game, dots_per_mm)
+        self.pages += 1
+
+    def finish(self) -> bytes:
+        """The document's bytes (one blank page when nothing was added)."""
+        if not self._painter.isActive():
+            self._painter.begin(self._writer)
+        self._painter.end()
+        self._buffer.close()
+        return bytes(self._data.data())
+
+
+def write_sheet_bytes(path: str | Path, data: bytes) -> Path:
+    """Write a sheet's PDF or PNG bytes to ``path`` atomically; raises SheetError naming the
+    file when it cannot be written."""
+    path = Path(path)
     try:
-        dots_per_mm = writer.resolution() / 25.4
-        rect = _page_rect_mm(paper)
-        paint_page(painter, QRectF(0, 0, rect.width() * dots_per_mm, rect.height() * dots_per_mm), game, dots_per_mm)
-    finally:
-        painter.end()
-    buffer.close()
-    return bytes(data.data())
+        atomic_write(path, data)
+    except SgfError as err:
+        raise SheetError(err.reason, str(path)) from None
+    return path
 
 
 def _title(game: SheetGame) -> str:
@@ -697,11 +741,7 @@ def export_sheet(path: str | Path, game: SheetGame, paper: str = "a4", dpi: int 
         data = _png_bytes(sheet_image(game, paper, dpi))
     else:
         raise ValueError(f"{path.name}: a score sheet is written as .pdf or .png, not {path.suffix or 'no suffix'}")
-    try:
-        atomic_write(path, data)
-    except SgfError as err:
-        raise SheetError(err.reason, str(path)) from None
-    return path
+    return write_sheet_bytes(path, data)
 
 
 def _png_bytes(image: QImage) -> bytes:

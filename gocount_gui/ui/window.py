@@ -182,6 +182,9 @@ class MainWindow(QMainWindow):
         )
         self.print_action = self._action("&Print\u2026", self.print_sheet, keys.Print, "Print the score sheet")
         self.print_preview_action = self._action("Print Pre&view\u2026", self.print_preview, None, "See the score sheet as it will print")
+        self.desk_action = self._action(
+            "Chec&k a Folder\u2026", self.check_folder, "Ctrl+Shift+K", "Count every game of a folder and compare each with its recorded result"
+        )
         self.quit_action = self._action("&Quit", self.close, keys.Quit)
         self.undo_action = self.model.undo_stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcut(QKeySequence(keys.Undo))
@@ -223,6 +226,8 @@ class MainWindow(QMainWindow):
         files.addAction(self.export_sheet_action)
         files.addAction(self.print_action)
         files.addAction(self.print_preview_action)
+        files.addSeparator()
+        files.addAction(self.desk_action)
         files.addSeparator()
         files.addAction(self.quit_action)
         edit = bar.addMenu("&Edit")
@@ -587,6 +592,22 @@ class MainWindow(QMainWindow):
         dialog.exec()
         dialog.deleteLater()
 
+    def check_folder(self, folder: str | Path | None = None):
+        """File > Check a Folder: the tournament desk (one per window), on
+        ``folder`` or a folder asked for; its games open in new windows."""
+        from .desk import DeskWindow
+
+        if getattr(self, "desk", None) is None:
+            self.desk = DeskWindow(self.settings, self._new_window, self.show_error, parent=self)
+        self.desk.show()
+        self.desk.raise_()
+        self.desk.activateWindow()
+        if folder is not None:
+            self.desk.check(folder)
+        elif not self.desk.table.rows and not self.desk.busy:
+            self.desk.choose_folder()
+        return self.desk
+
     def _ask_about_disk_change(self, path: Path, change: str) -> str | None:
         """Ask what to do now that ``path`` was deleted or changed by another
         program since the count was opened: "replace", "save as", or
@@ -730,6 +751,8 @@ class MainWindow(QMainWindow):
             return
         self.model.cancel_suggestion()
         self.engine.shutdown()
+        if getattr(self, "desk", None) is not None:
+            self.desk.close()  # its counting stops with the window it belongs to
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.settings.setValue("window/splitter", self.splitter.saveState())

@@ -1,0 +1,364 @@
+"""The tournament desk: every game of a folder counted, one row each, on
+every core.
+
+:func:`count_file` counts the games of one SGF file and gives one
+:class:`DeskRow` per game (or one row naming the problem when the file
+cannot be read): the players, the round, the rules and komi, the result
+the record gives and gocount's result under the record's rules with its
+dead stones (the players' TB/TW marks, or gocount's saved count, when the
+record has them; gocount's suggestion otherwise), whether they agree and
+by how much they differ. It is a plain function of a path, so a pool of
+worker processes can run it; :func:`count_paths` runs it over many files
+with ``jobs`` processes and gives the rows in the files' order.
+
+No Qt here: the CLI (``gocount-score FOLDER --csv OUT.csv --jobs N``) and
+the window's desk (:mod:`gocount_gui.ui.desk`) share it, with the columns
+of :data:`COLUMNS` and :func:`write_csv`.
+"""
+
+from __future__ import annotations
+
+import csv
+import dataclasses
+import io
+import multiprocessing
+import os
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable, Iterator
+
+from .record import Collection, GameRecord, Outcome, SgfError, read_bytes
+from .scoring import TITLES, count_all, preset
+from .scoring.colour import Colour, Point
+from .scoring.ledger import PositionError
+
+DEAD_MARKED, DEAD_SAVED, DEAD_SUGGESTED = "marked", "saved", "suggested"
+
+
+@dataclass(frozen=True)
+class DeskRow:
+    """One game of a folder, counted (or the file's problem in ``error``).
+
+    ``path`` is the file as found, ``file`` the name shown (relative to the
+    folder checked); ``game`` counts from 1, of ``games`` in the file.
+    ``margin`` and ``recorded_margin`` are for Black (negative when White
+    won); ``agree`` is None when the record gives no counted result (a
+    resignation, no RE). ``difference`` is how far apart the two margins
+    are, in points. ``dead`` are the stones counted dead, from
+    ``dead_source`` ("marked", "saved" or "suggested"); ``unsure`` the
+    suggested statuses gocount doubts, and ``confidence`` and ``reasons``
+    the suggestion's for every stone (empty for marked stones).
+    ``overrides`` are the region owners the TB/TW markup gives.
+    """
+
+    path: str
+    file: str
+    game: int = 1
+    games: int = 1
+    black: str = ""
+    white: str = ""
+    round: str = ""
+    rules_key: str = ""
+    komi: float | None = None
+    recorded: str = ""
+    recorded_margin: float | None = None
+    result: str = ""
+    margin: float | None = None
+    agree: bool | None = None
+    difference: float | None = None
+    dead: tuple[Point, ...] = ()
+    dead_source: str = ""
+    unsure: tuple[Point, ...] = ()
+    overrides: tuple[tuple[Point, Colour | None], ...] = ()
+    confidence: tuple[tuple[Point, float], ...] = ()
+    reasons: tuple[tuple[Point, str], ...] = ()
+    warnings: tuple[str, ...] = ()
+    error: str | None = None
+
+    @property
+    def agreement(self) -> str:
+        """"yes", "NO", "not counted" (the record has no margin to compare)
+        or "damaged"."""
+        if self.error is not None:
+            return "damaged"
+        if self.agree is None:
+            return "not counted"
+        return "yes" if self.agree else "NO"
+
+    @property
+    def notes(self) -> str:
+        """The warnings in one line, the file's problem first."""
+        return "; ".join(([self.error] if self.error else []) + list(self.warnings))
+
+
+COLUMNS: tuple[tuple[str, Callable[[DeskRow], object]], ...] = (
+    ("File", lambda r: r.file if r.games == 1 else f"{r.file} #{r.game}"),
+    ("Black", lambda r: r.black),
+    ("White", lambda r: r.white),
+    ("Round", lambda r: r.round),
+    ("Rules", lambda r: TITLES.get(r.rules_key, "")),
+    ("Komi", lambda r: r.komi),
+    ("Recorded", lambda r: r.recorded),
+    ("gocount", lambda r: r.result),
+    ("Agree", lambda r: r.agreement),
+    ("Difference", lambda r: r.difference),
+    ("Dead stones", lambda r: f"{len(r.dead)} {r.dead_source}" if r.dead_source else ""),
+    ("Unsure", lambda r: len(r.unsure) if r.error is None else None),
+    ("Warnings", lambda r: r.notes),
+)
+"""The desk's columns, shared by the table and the CSV: a header and the
+value of a row (None for an empty cell)."""
+
+
+def cell_text(value: object) -> str:
+    """A column's value as the table and the CSV write it.
+
+    >>> cell_text(6.5), cell_text(None), cell_text(3), cell_text("W+1.5")
+    ('6.5', '', '3', 'W+1.5')
+    """
+    if value is None:
+        return ""
+    if isinstance(value, float):
+        return f"{value:g}"
+    return str(value)
+
+
+# ---- counting one file ---------------------------------------------------------------
+
+
+def count_file(path: str, folder: str | None = None, seconds: float | None = None) -> list[DeskRow]:
+    """Every game of the SGF file ``path`` counted, one row each; a file
+    that cannot be read gives one row with its ``error``. ``folder`` is
+    the folder being checked, for the names shown; ``seconds`` bounds each
+    dead-stone suggestion (the suggestion's own default when None).
+    Never raises for a bad file."""
+    shown = _shown_name(path, folder)
+    try:
+        collection = Collection(read_bytes(path), path)
+    except SgfError as err:
+        return [DeskRow(path, shown, error=err.reason)]
+    rows = []
+    for index in range(len(collection)):
+        try:
+            record = collection.game(index)
+        except SgfError as err:
+            rows.append(DeskRow(path, shown, index + 1, len(collection), error=err.reason))
+            continue
+        rows.append(count_game(record, shown, len(collection), seconds))
+    return rows
+
+
+def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | None = None) -> DeskRow:
+    """One game's row: counted under the record's rules (RU, else Japanese)
+    and komi (KM, else the rule set's), with the players' dead stones when
+    the record marks them, gocount's suggestion otherwise."""
+    info = record.info
+    base = DeskRow(
+        record.path,
+        shown,
+        record.index + 1,
+        games,
+        black=info.player("B"),
+        white=info.player("W"),
+        round=info.round or "",
+        recorded=record.result_text or "",
+    )
+    notes = [str(w) for w in record.warnings]
+    key = record.saved.rules_key if record.saved is not None else record.rules.key
+    if record.saved is None and record.rules.note:
+        notes.append(record.rules.note)
+    rules = preset(key)
+    komi = record.komi
+    if komi is None:
+        komi = rules.default_komi
+        notes.append(f"no KM: komi {komi:g} of {TITLES[key]} rules assumed")
+    tray = dataclasses.replace(record.tray, komi=komi)
+    unsure: frozenset[Point] = frozenset()
+    suggestion = None
+    if record.saved is not None or record.has_territory_marks:
+        source = DEAD_SAVED if record.saved is not None else DEAD_MARKED
+        dead, overrides = record.marked_dead, record.marked_owners()
+    else:
+        from .scoring.dead import DEFAULT_SECONDS, suggest_dead
+        from .scoring.reader import Deadline
+
+        suggestion = suggest_dead(record.position, key, Deadline(seconds if seconds is not None else DEFAULT_SECONDS))
+        source, dead, overrides, unsure = DEAD_SUGGESTED, suggestion.dead, {}, suggestion.unsure()
+    base = dataclasses.replace(
+        base,
+        rules_key=key,
+        komi=komi,
+        dead=tuple(sorted(dead)),
+        dead_source=source,
+        unsure=tuple(sorted(unsure)),
+        overrides=tuple(sorted(overrides.items())),
+        confidence=() if suggestion is None else tuple(sorted(suggestion.confidence.items())),
+        reasons=() if suggestion is None else tuple(sorted(suggestion.reasons.items())),
+    )
+    try:
+        score = count_all(record.position, tray, dead, overrides or None)
+    except PositionError as err:
+        return dataclasses.replace(base, warnings=tuple(notes), error=f"cannot be counted: {err}")
+    borders = score.regions.open_borders
+    notes.extend(sentence for sentence in (borders.unfinished_sentence(), borders.sentence()) if sentence)
+    if unsure:
+        notes.append(f"unsure of {len(unsure)} stone(s): check them on the board")
+    margin = score.counts[key].result.margin
+    agree, difference, recorded_margin = _compare(record, margin)
+    return dataclasses.replace(
+        base,
+        result=score.counts[key].result.text,
+        margin=margin,
+        recorded_margin=recorded_margin,
+        agree=agree,
+        difference=difference,
+        warnings=tuple(notes),
+    )
+
+
+def _compare(record: GameRecord, margin: float) -> tuple[bool | None, float | None, float | None]:
+    """Whether gocount's ``margin`` agrees with RE, how far apart they are,
+    and RE's margin: a counted RE must match exactly, an RE naming only
+    the winner (``B+``) must name the same winner, and anything else
+    (resignation, time, void, none) is not compared."""
+    recorded = record.result
+    if recorded is None:
+        return None, None, None
+    if recorded.outcome in (Outcome.SCORE, Outcome.DRAW) and recorded.margin is not None:
+        return margin == recorded.margin, abs(margin - recorded.margin), recorded.margin
+    if recorded.outcome is Outcome.WIN and recorded.winner is not None:
+        winner = "B" if margin > 0 else "W" if margin < 0 else None
+        return winner == recorded.winner.letter, None, None
+    return None, None, None
+
+
+def _shown_name(path: str, folder: str | None) -> str:
+    if folder:
+        try:
+            return os.path.relpath(path, folder)
+        except ValueError:  # another drive on Windows
+            pass
+    return Path(path).name if folder else path
+
+
+# ---- many files, many processes --------------------------------------------------------------
+
+
+def default_jobs() -> int:
+    """One worker process per core this process may use."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def worker_pool(jobs: int) -> ProcessPoolExecutor:
+    """A pool of ``jobs`` worker processes, started fresh (forkserver where
+    there is one, else spawn, and spawn in a bundle, whose entry point
+    calls ``multiprocessing.freeze_support``): a fork of a process running
+    Qt's threads could inherit a lock held by one of them."""
+    if "forkserver" in multiprocessing.get_all_start_methods() and not getattr(sys, "frozen", False):
+        context = multiprocessing.get_context("forkserver")
+        # The server loads the counting code once; each worker is a fork of it.
+        context.set_forkserver_preload([__name__])
+    else:
+        context = multiprocessing.get_context("spawn")
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=context)
+
+
+def failed_rows(path: str, folder: str | None, err: BaseException) -> list[DeskRow]:
+    """The row of a file whose worker failed (a bug, or a worker process
+    killed): the file is reported, the others are still counted."""
+    return [DeskRow(path, _shown_name(path, folder), error=f"gocount failed on this file ({type(err).__name__}: {err})")]
+
+
+def count_paths(paths: Iterable[str | Path], folder: str | Path | None = None, jobs: int = 1, seconds: float | None = None) -> Iterator[list[DeskRow]]:
+    """The rows of each file of ``paths``, in that order, counted by
+    ``jobs`` worker processes (in this process when ``jobs`` is 1). A file
+    that cannot be read, or whose worker fails, gives a row saying so."""
+    names = [str(p) for p in paths]
+    where = None if folder is None else str(folder)
+    if jobs <= 1 or len(names) <= 1:
+        for name in names:
+            yield from count_files([name], where, seconds)
+        return
+    pool = worker_pool(min(jobs, len(names)))
+    size = max(1, min(CHUNK, len(names) // (jobs * 4)))  # a few chunks per worker, so none waits for the last
+    chunks = [names[start : start + size] for start in range(0, len(names), size)]
+    try:
+        for chunk, future in [(chunk, pool.submit(count_files, chunk, where, seconds)) for chunk in chunks]:
+            try:
+                found = future.result()
+            except Exception as err:
+                found = [failed_rows(name, where, err) for name in chunk]
+            yield from found
+    finally:
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+CHUNK = 16
+"""The most files a worker counts for one request of :func:`count_paths`:
+fewer requests cost less to send and answer (a game takes a few ms)."""
+
+
+def count_files(paths: list[str], folder: str | None = None, seconds: float | None = None) -> list[list[DeskRow]]:
+    """:func:`count_file` of each of ``paths``, in one request to a worker;
+    a file whose count fails gives a row saying so."""
+    found = []
+    for path in paths:
+        try:
+            found.append(count_file(path, folder, seconds))
+        except Exception as err:  # a bug must not cost the other files their rows
+            found.append(failed_rows(path, folder, err))
+    return found
+
+
+# ---- CSV -----------------------------------------------------------------------------------
+
+
+def csv_text(rows: Iterable[DeskRow]) -> str:
+    """The rows as CSV text under the desk's column headers (no BOM)."""
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\r\n")
+    writer.writerow([title for title, _ in COLUMNS])
+    for row in rows:
+        writer.writerow([cell_text(value(row)) for _, value in COLUMNS])
+    return out.getvalue()
+
+
+def csv_bytes(rows: Iterable[DeskRow]) -> bytes:
+    """The CSV as a spreadsheet program opens it right: UTF-8 with a BOM.
+
+    >>> csv_bytes([DeskRow("a.sgf", "a.sgf", error="not an SGF file")])[:3]
+    b'\\xef\\xbb\\xbf'
+    """
+    return csv_text(rows).encode("utf-8-sig")
+
+
+# ---- a row's game again, as it was counted -------------------------------------------------------
+
+
+def row_state(row: DeskRow):
+    """The game of ``row`` read again, and the count the row made of it as
+    a :class:`~gocount_gui.model.state.CountState` (its rules, komi, dead
+    stones and region owners; the unsure stones flagged): what the window
+    opens and the score sheet draws. Raises SgfError when the file cannot
+    be read any more."""
+    from .model.state import CountState
+
+    if row.error is not None:
+        raise SgfError(row.error, row.path)
+    record = Collection(read_bytes(row.path), row.path).game(row.game - 1)
+    state = CountState(
+        record.position,
+        dataclasses.replace(record.tray, komi=row.komi if row.komi is not None else record.tray.komi),
+        overrides=dict(row.overrides),
+        rules_key=row.rules_key,
+        last_move=record.last_move,
+        confidence=dict(row.confidence),
+        reasons=dict(row.reasons),
+        info=record.info,
+    )
+    return record, state.with_dead(row.dead)

@@ -1,0 +1,199 @@
+"""The tournament desk driven as a tournament director would: File > Check
+a Folder, rows arriving from worker processes, Cancel, the filters, a
+double-click that opens a game, and the exports."""
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gocount_gui.ui.desk import DeskWindow
+
+EXAMPLE = Path(__file__).parent.parent / "resources" / "example.sgf"
+
+# Scattered stones on an open 9x9 board: nothing is settled, so gocount's
+# suggestion keeps every stone alive and is unsure of them all.
+OPEN_GAME = b"(;GM[1]FF[4]SZ[9]KM[6.5]RU[Japanese]RE[W+R]PB[Cho]PW[Park]AB[cb][ed][he][cg]AW[gb][ce][ff][gh])"
+
+
+def round_folder(tmp_path: Path) -> Path:
+    """A round: the example game (agreed), the same game recorded as W+3.5
+    (a disagreement), an unsettled open game, and a damaged file."""
+    folder = tmp_path / "round 3"
+    folder.mkdir()
+    shutil.copy(EXAMPLE, folder / "board1.sgf")
+    (folder / "board2.sgf").write_bytes(EXAMPLE.read_bytes().replace(b"RE[B+1.50]", b"RE[W+3.5]"))
+    (folder / "board3.sgf").write_bytes(OPEN_GAME)
+    (folder / "board4.sgf").write_bytes(b"(;GM[1]SZ[99]PB[torn page])")
+    return folder
+
+
+@pytest.fixture
+def desk(qtbot, settings, errors):
+    opened = []
+
+    def open_window():
+        from gocount_gui.ui.window import MainWindow
+
+        window = MainWindow(settings, show_error=lambda parent, title, text, details: errors.append((title, text, details)),
+                            autosave_folder=settings.fileName() + ".autosave")
+        opened.append(window)
+        window.show()
+        return window
+
+    made = DeskWindow(settings, open_window, lambda parent, title, text, details: errors.append((title, text, details)), jobs=2)
+    qtbot.addWidget(made)
+    made.show()
+    qtbot.waitExposed(made)
+    yield made
+    for window in opened:
+        window.model.undo_stack.setClean()
+        window.close()
+        window.deleteLater()
+
+
+def shown_column(desk, title):
+    from gocount_gui.desk import COLUMNS
+
+    column = [t for t, _ in COLUMNS].index(title)
+    return [desk.shown.index(r, column).data() for r in range(desk.shown.rowCount())]
+
+
+def test_the_desk_counts_a_folder_filters_and_opens_a_row_with_its_count(qtbot, desk, tmp_path, errors):
+    folder = round_folder(tmp_path)
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        assert desk.check(folder)
+    assert shown_column(desk, "File") == ["board1.sgf", "board2.sgf", "board3.sgf", "board4.sgf"]
+    assert shown_column(desk, "Agree") == ["yes", "NO", "not counted", "damaged"]
+    assert "board size SZ[99] is not supported" in shown_column(desk, "Warnings")[3]
+    assert "1 agree, 1 disagree, 1 unsure, 1 damaged" in desk.summary_label.text()
+    assert desk.progress.isHidden() and desk.csv_button.isEnabled()
+
+    qtbot.mouseClick(desk.disagreements_box, Qt.MouseButton.LeftButton)
+    assert shown_column(desk, "File") == ["board2.sgf"]
+    assert shown_column(desk, "Difference") == ["5"]
+    qtbot.mouseClick(desk.disagreements_box, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(desk.unsure_box, Qt.MouseButton.LeftButton)
+    assert shown_column(desk, "File") == ["board3.sgf"]
+    assert int(shown_column(desk, "Unsure")[0]) == 8
+    qtbot.mouseClick(desk.unsure_box, Qt.MouseButton.LeftButton)
+    assert desk.shown.rowCount() == 4
+
+    # Sorted by the size of the disagreement, largest first.
+    desk.view.sortByColumn(9, Qt.SortOrder.DescendingOrder)
+    assert shown_column(desk, "File")[0] == "board2.sgf"
+
+    view = desk.view
+    cell = view.visualRect(desk.shown.index(0, 0)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=cell)
+    [window] = desk.opened
+    row = desk.shown.shown_rows()[0]
+    assert window.model.source == folder / "board2.sgf"
+    assert window.model.state.dead == frozenset(row.dead) and len(row.dead) == 5
+    assert window.model.snapshot.chosen.result.text == "B+1.5"
+    assert not window.model.dirty and not window.model.suggesting
+    assert errors == []
+
+
+def test_the_open_games_count_is_the_desks_suggestion_not_a_new_one(qtbot, desk, tmp_path):
+    folder = round_folder(tmp_path)
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        desk.check(folder)
+    row = next(r for r in desk.table.rows if r.file == "board3.sgf")
+    window = desk.open_row(row)
+    assert not window.model.suggesting
+    assert window.model.snapshot.unsure == frozenset(row.unsure) and len(row.unsure) == 8
+    assert window.panel.dead_stones_text() == "Dead stones suggested: check the 8 stones marked with ?"
+
+
+def test_cancel_half_way_keeps_the_rows_counted_and_a_new_check_counts_all(qtbot, desk, tmp_path):
+    folder = tmp_path / "league"
+    folder.mkdir()
+    for number in range(16):
+        shutil.copy(EXAMPLE, folder / f"game{number:02}.sgf")
+    desk.jobs = 1  # one file at a time, two handed out ahead
+    desk.table.rowsInserted.connect(lambda *_: desk.cancel() if len(desk.table.rows) == 1 else None)
+    with qtbot.waitSignal(desk.table.rowsInserted, timeout=60_000):
+        desk.check(folder)
+    assert len(desk.table.rows) == 1
+    assert not desk.busy and desk.progress.isHidden() and desk.cancel_button.isHidden()
+    assert desk.statusBar().currentMessage() == "Cancelled: 1 of 16 files counted"
+    assert desk.csv_button.isEnabled()
+
+    desk.table.rowsInserted.disconnect()
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        desk.check(folder)
+    assert len(desk.table.rows) == 16
+
+
+def test_export_csv_and_pdf_write_the_rows_shown_in_the_tables_order(qtbot, desk, tmp_path):
+    folder = round_folder(tmp_path)
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        desk.check(folder)
+    desk.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+    out = tmp_path / "table.csv"
+    assert desk.export_csv(out)
+    data = out.read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    lines = data.decode("utf-8-sig").splitlines()
+    assert [line.split(",")[0] for line in lines] == ["File", "board4.sgf", "board3.sgf", "board2.sgf", "board1.sgf"]
+
+    pdf = tmp_path / "sheets.pdf"
+    assert desk.export_pdf(pdf)
+    assert not desk.csv_button.isEnabled()  # one export at a time
+    qtbot.waitUntil(lambda: pdf.exists(), timeout=60_000)
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", pdf.read_bytes())) == 3  # the damaged file has no sheet
+    assert "Wrote 3 score sheets to sheets.pdf" in desk.statusBar().currentMessage()
+
+
+def test_the_desk_remembers_its_folder(qtbot, desk, settings, tmp_path):
+    folder = round_folder(tmp_path)
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        desk.check(folder)
+    again = DeskWindow(settings, jobs=1)
+    qtbot.addWidget(again)
+    assert again.folder_label.text() == f"Last folder: {folder}"
+    assert settings.value("desk/folder") == str(folder)
+
+
+def test_a_folder_that_is_not_there_gets_a_dialog(desk, tmp_path, errors):
+    assert not desk.check(tmp_path / "nowhere")
+    assert errors and "is not a folder" in errors[0][1]
+
+
+def test_file_check_a_folder_opens_the_desk_from_the_main_window(qtbot, window, tmp_path):
+    folder = round_folder(tmp_path)
+    assert "Chec&k a Folder\u2026" in [a.text() for a in window.menuBar().actions()[0].menu().actions()]
+    desk = window.check_folder(folder)
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        pass
+    assert desk.isVisible() and len(desk.table.rows) == 4
+
+
+def test_a_worker_that_dies_costs_only_the_files_it_had(qtbot, desk, tmp_path):
+    import os
+    import signal
+
+    folder = tmp_path / "league"
+    folder.mkdir()
+    for number in range(12):
+        shutil.copy(EXAMPLE, folder / f"game{number:02}.sgf")
+    desk.jobs = 1
+
+    def kill_the_worker(*_):
+        if len(desk.table.rows) == 1:
+            for process in list(desk._pool._processes.values()):
+                os.kill(process.pid, signal.SIGKILL)
+
+    desk.table.rowsInserted.connect(kill_the_worker)
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        desk.check(folder)
+    rows = desk.table.rows
+    assert len(rows) == 12
+    failed = [r for r in rows if r.error]
+    assert failed and all("gocount failed on this file (BrokenProcessPool" in r.error for r in failed)
+    assert len(failed) <= 2  # the files handed out ahead when the worker died
+    assert sum(1 for r in rows if r.agree) == 12 - len(failed)
