@@ -17,7 +17,7 @@ from gocount_gui.model import GameModel, take_snapshot
 from gocount_gui.record import read_file
 from gocount_gui.scoring import Colour
 from gocount_gui.ui.board import BoardWidget
-from gocount_gui.ui.panel import ScorePanel, headline_for, identity_lines, row_cells
+from gocount_gui.ui.panel import ScorePanel, headline_for, identity_entry, identity_lines, row_cells
 from gocount_gui.ui.sheet import (
     SheetError,
     export_sheet,
@@ -239,7 +239,9 @@ def test_the_sheet_uses_the_score_panels_words(game_model, qtbot):
     assert panel.headline_text() == headline_for(snapshot) == "W+21.5 under AGA rules"
     for key, count in snapshot.score.counts.items():
         assert panel.row_texts(key) == row_cells(key, count)
-    assert panel.identity_rows() == ["\n".join(identity_lines(i)) for i in snapshot.score.identities]
+    assert panel.identity_rows() == ["\n".join(identity_entry(i)) for i in snapshot.score.identities]
+    # the panel's entry is the sheet's lines with a plain sentence first
+    assert all(set(identity_lines(i)[1:]) <= set(identity_entry(i)) for i in snapshot.score.identities)
 
 
 # ---- File menu -------------------------------------------------------------------------------

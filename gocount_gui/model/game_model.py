@@ -26,6 +26,7 @@ from ..scoring.rules import PRESETS, TITLES
 from .state import NO_REGION, CountState, Snapshot, new_state, take_regions, take_snapshot
 
 _PAINT_ID = 1  # commands of one drag merge into one
+_COUNTER_ID = 2  # changes in a row to one counter of a lid merge into one
 
 
 class StateCommand(QUndoCommand):
@@ -53,6 +54,43 @@ class StateCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.model._show(self.before)
+
+
+class CounterCommand(StateCommand):
+    """A change to one counter of a lid (``counter`` is ``("captures",
+    colour)`` or ``("passes", colour)``). Changes in a row to the same
+    counter (clicks on + and -, the arrow keys, a typed number) merge into
+    one undo step named for the whole change: "Black's lid: captured 3 →
+    6"; one that ends where it began leaves no step at all."""
+
+    def __init__(self, model: "GameModel", counter: tuple[str, Colour], before: CountState, after: CountState):
+        super().__init__(model, counter_text(counter, before, after), before, after, counter)
+
+    def id(self) -> int:  # noqa: A003 - Qt's name
+        return _COUNTER_ID
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
+        if not super().mergeWith(other):
+            return False
+        self.setText(counter_text(self.stroke, self.before, self.after))
+        self.setObsolete(self.after == self.before)
+        return True
+
+
+def counter_text(counter: tuple[str, Colour], before: CountState, after: CountState) -> str:
+    """The Undo menu's words for a change to a lid's counter, naming the
+    lid the stones lie in: White's captured stones (X_W) and White's pass
+    stones (R_W) are in Black's lid.
+
+    >>> from gocount_gui.model.state import new_state
+    >>> start = new_state(9)
+    >>> counter_text(("captures", Colour.WHITE), start, start.with_tray(captures=start.tray.captures.replace(Colour.WHITE, 4)))
+    "Black's lid: captured 0 \u2192 4"
+    """
+    field, stones = counter
+    old, new = getattr(before.tray, field)[stones], getattr(after.tray, field)[stones]
+    what = "captured" if field == "captures" else "pass stones"
+    return f"{stones.opponent.title}'s lid: {what} {old} \u2192 {new}"
 
 
 class _Relay(QObject):
@@ -297,25 +335,35 @@ class GameModel(QObject):
         Marking a group that clearly lives (two eyes, or five points of
         territory) is refused unless ``force``: the reason is returned and
         sent as ``notice``. Returns None when the marks changed."""
-        from ..scoring.dead import chain_stones, kill_guard, related_stones  # loaded at the first mark, not at start-up
+        from ..scoring.dead import kill_guard  # loaded at the first mark, not at start-up
 
         state = self._state
-        if state.position.get(point) is None:
+        stones = self.toggle_targets(point, chain_only=chain_only)
+        if not stones:
             return None
-        if chain_only:
-            stones = chain_stones(state.position, point)
-        else:
-            stones = related_stones(state.position, point, state.dead)
         if point in state.dead:
             self._push(f"Mark {point_name(point)} alive", state.with_dead(state.dead - stones))
             return None
         reason = kill_guard(state.position, stones, state.dead, force=force)
         if reason is not None:
-            message = f"Not marked dead: {reason} (hold Alt and click to mark it anyway)"
+            message = f"Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)"
             self.notice.emit(message)
             return message
         self._push(f"Mark {point_name(point)} dead", state.with_dead(state.dead | stones))
         return None
+
+    def toggle_targets(self, point: Point, *, chain_only: bool = False) -> frozenset[Point]:
+        """The stones a dead-mark click on ``point`` would mark dead or
+        alive (see :meth:`toggle_dead`); empty on an empty point. The board
+        outlines them under the mouse before the click."""
+        from ..scoring.dead import chain_stones, related_stones
+
+        position = self._state.position
+        if position.get(point) is None:
+            return frozenset()
+        if chain_only:
+            return chain_stones(position, point)
+        return related_stones(position, point, self._state.dead)
 
     def clear_dead(self) -> bool:
         """Every stone alive again."""
@@ -334,14 +382,23 @@ class GameModel(QObject):
         return self._push(f"Region at {point_name(point)}: {words[owner]}", self._state.with_owner(point, owner, regions))
 
     def set_captures(self, colour: Colour, count: int) -> bool:
-        """X_c: ``colour``'s stones captured during play."""
+        """X_c: ``colour``'s stones captured during play (they lie in the
+        other player's lid). Changes in a row to one counter are one undo
+        step."""
         tray = self._state.tray
-        return self._push(f"{colour.title} captured: {count}", self._state.with_tray(captures=tray.captures.replace(colour, max(0, count))))
+        return self._push_counter(("captures", colour), self._state.with_tray(captures=tray.captures.replace(colour, max(0, count))))
 
     def set_passes(self, colour: Colour, count: int) -> bool:
-        """R_c: passes ``colour`` made (one pass stone each in the other lid)."""
+        """R_c: passes ``colour`` made (one pass stone each in the other
+        lid). Changes in a row to one counter are one undo step."""
         tray = self._state.tray
-        return self._push(f"{colour.title} passes: {count}", self._state.with_tray(passes=tray.passes.replace(colour, max(0, count))))
+        return self._push_counter(("passes", colour), self._state.with_tray(passes=tray.passes.replace(colour, max(0, count))))
+
+    def _push_counter(self, counter: tuple[str, Colour], after: CountState) -> bool:
+        if after == self._state:
+            return False
+        self.undo_stack.push(CounterCommand(self, counter, self._state, after))
+        return True
 
     def set_last_pass(self, colour: Colour | None) -> bool:
         """Who passed last (None: nobody passed)."""

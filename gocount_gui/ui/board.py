@@ -6,13 +6,17 @@ into the model's commands, according to the mode:
   same colour, a Shift or middle press, or the erase switch erases. A drag
   carries the press's action over every point it crosses, as one undo step.
 * DEAD: a click marks the stones related to a stone dead (or alive again);
-  Ctrl (or Meta) marks only its chain; Alt forces past the guard.
+  Ctrl (or Meta) marks only its chain; Shift forces past the guard (so does
+  Alt, where the desktop leaves Alt+click alone). Hovering outlines the
+  stones a click would toggle; the right button opens a menu with "Mark
+  Dead Anyway".
 * REGION: a click on an empty point (or a dead stone) cycles its region's
   owner: automatic, Black, White, neutral.
 
 The keyboard does all of it: the arrows move a cursor, Space or Enter clicks
 at it (Shift+Space places White), B and W place, Delete and Backspace erase,
-C or Ctrl+Space marks one chain, Alt+Space forces.
+C or Ctrl+Space marks one chain, F or Shift+Space forces (the keys no
+desktop takes for itself, unlike Alt+Space), the menu key opens the menu.
 """
 
 from __future__ import annotations
@@ -21,8 +25,8 @@ import enum
 import itertools
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
 from ..model import GameModel, Snapshot
 from ..scoring.colour import Colour, Point, point_name
@@ -35,8 +39,8 @@ _strokes = itertools.count(1)
 _ACCESSIBLE_DESCRIPTION = (
     "The Go board. Arrow keys move the cursor; Space or Enter acts at it. "
     "Edit mode: B places black, W white, Delete erases. Dead mode: Space marks "
-    "the group dead or alive, C only its chain, Alt+Space forces. Region mode: "
-    "Space cycles the region's owner."
+    "the group dead or alive, C only its chain, F marks it dead even when it "
+    "looks alive. Region mode: Space cycles the region's owner."
 )
 
 
@@ -117,6 +121,9 @@ class BoardWidget(QWidget):
         self._erase = False
         self._cursor: Point | None = None
         self._hover: Point | None = None
+        self._preview: frozenset[Point] = frozenset()  # what a click at the hover point toggles
+        self._chain_preview = False  # Ctrl was held: the preview is one chain
+        self._spoken: Point | None = None  # the point the screen reader was last told about
         self._geometry: BoardGeometry | None = None
         self._style: BoardStyle | None = None
         self._disputed: frozenset[Point] = frozenset()
@@ -132,6 +139,7 @@ class BoardWidget(QWidget):
         self.setAccessibleName("Go board")
         self.setAccessibleDescription(_ACCESSIBLE_DESCRIPTION)
         model.scored.connect(self._scored)
+        self._describe_for_readers()
 
     # ---- properties ------------------------------------------------------------
 
@@ -145,6 +153,7 @@ class BoardWidget(QWidget):
             return
         self._end_stroke()
         self._mode = mode
+        self._update_preview()
         self.mode_changed.emit(mode)
         self.update()
 
@@ -211,7 +220,41 @@ class BoardWidget(QWidget):
             self._cursor = self._clamp(self._cursor)
         if self._hover is not None and not self._on_board(self._hover):
             self._hover = None
+        self._update_preview()
+        self._describe_for_readers()
         self.update()
+
+    # ---- what a click would do, and what a screen reader hears -------------------
+
+    @property
+    def preview(self) -> frozenset[Point]:
+        """The stones outlined under the mouse: in Mark Dead, those a click
+        at the hovered point would mark dead or alive; else none."""
+        return self._preview
+
+    def _update_preview(self) -> None:
+        preview: frozenset[Point] = frozenset()
+        if self._mode is Mode.DEAD and self._hover is not None and self._on_board(self._hover):
+            preview = self.model.toggle_targets(self._hover, chain_only=self._chain_preview)
+        if preview != self._preview:
+            self._preview = preview
+            self.update()
+
+    def _describe_for_readers(self) -> None:
+        """The point under the cursor (the mouse's, else the keyboard's) and
+        the result, in the board's accessible description, which a screen
+        reader reads out when it changes."""
+        from .panel import headline_for
+
+        snapshot = self.model.snapshot
+        point = self._spoken
+        parts = []
+        if point is not None and self._on_board(point):
+            parts.append(describe_point(snapshot, point))
+        parts.append(headline_for(snapshot))
+        text = ". ".join(parts) + ". " + _ACCESSIBLE_DESCRIPTION
+        if self.accessibleDescription() != text:
+            self.setAccessibleDescription(text)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
@@ -225,6 +268,7 @@ class BoardWidget(QWidget):
                 cursor=cursor,
                 hover=self._hover,
                 disputed=self._disputed,
+                preview=self._preview,
             )
         finally:
             painter.end()
@@ -298,6 +342,14 @@ class BoardWidget(QWidget):
         if reason:
             self.refused.emit(reason)
 
+    def _announce(self, point: Point | None) -> None:
+        """Tell the status bar and the screen reader about ``point`` again
+        (after a click changed what it is)."""
+        if point is not None:
+            self._spoken = point
+            self.hovered.emit(describe_point(self.model.snapshot, point))
+        self._describe_for_readers()
+
     def _cycle(self, point: Point) -> None:
         self.model.cycle_owner(point)
 
@@ -317,18 +369,27 @@ class BoardWidget(QWidget):
         elif button == Qt.MouseButton.LeftButton:
             if self._mode is Mode.DEAD:
                 chain_only = bool(modifiers & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.MetaModifier))
-                force = bool(modifiers & Qt.KeyboardModifier.AltModifier)
+                force = bool(modifiers & (Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.AltModifier))
                 self._toggle_dead(point, chain_only, force)
             else:
                 self._cycle(point)
+            self._announce(point)
         event.accept()
         self.update()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         point = self.point_at(event.position())
-        if point != self._hover:
+        chain = bool(event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.MetaModifier))
+        if point != self._hover or chain != self._chain_preview:
+            moved = point != self._hover
             self._hover = point
-            self.hovered.emit(describe_point(self.model.snapshot, point) if point is not None else "")
+            self._chain_preview = chain
+            self._update_preview()
+            if moved:
+                self.hovered.emit(describe_point(self.model.snapshot, point) if point is not None else "")
+                if point is not None:
+                    self._spoken = point
+                    self._describe_for_readers()
             self.update()
         if self._stroke is not None and point is not None and event.buttons() != Qt.MouseButton.NoButton:
             self._continue_stroke(point)
@@ -341,9 +402,54 @@ class BoardWidget(QWidget):
     def leaveEvent(self, event) -> None:  # noqa: N802
         if self._hover is not None:
             self._hover = None
+            self._update_preview()
             self.hovered.emit("")
             self.update()
         super().leaveEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:  # noqa: N802
+        """Mark Dead: the right button (or the menu key, at the keyboard
+        cursor) offers the marks, Mark Dead Anyway among them. In Edit
+        Position the right button places White instead."""
+        if self._mode is not Mode.DEAD:
+            event.ignore()
+            return
+        if event.reason() == QContextMenuEvent.Reason.Mouse:
+            point = self.point_at(event.pos())
+        else:
+            point = self._cursor
+        menu = self.dead_menu(point)
+        if menu is None:
+            event.ignore()
+            return
+        event.accept()
+        where = event.globalPos() if event.reason() == QContextMenuEvent.Reason.Mouse else self.mapToGlobal(self.centre_of(point).toPoint())
+        menu.exec(where)
+        menu.deleteLater()
+
+    def dead_menu(self, point: Point | None) -> QMenu | None:
+        """The menu of a stone in Mark Dead (None on an empty point): mark
+        the group dead or alive, only its chain, or dead anyway."""
+        if point is None or self.model.snapshot.state.position.get(point) is None:
+            return None
+        menu = QMenu(self)
+        dead = point in self.model.snapshot.state.dead
+        group = len(self.model.toggle_targets(point))
+        stones = f"{group} stone{'s' if group != 1 else ''}"
+        name = point_name(point)
+        verb = "Alive" if dead else "Dead"
+        menu.addAction(f"Mark {name} {verb} ({stones})", lambda: self._menu_toggle(point, False, False))
+        menu.addAction(f"Mark Only Its &Chain {verb}", lambda: self._menu_toggle(point, True, False))
+        if not dead:
+            anyway = menu.addAction("Mark Dead &Anyway", lambda: self._menu_toggle(point, False, True))
+            anyway.setToolTip("Mark the group dead even though it looks alive (Shift+click, or F)")
+        return menu
+
+    def _menu_toggle(self, point: Point, chain_only: bool, force: bool) -> None:
+        self._cursor = point
+        self._toggle_dead(point, chain_only, force)
+        self._announce(point)
+        self.update()
 
     # ---- keyboard ------------------------------------------------------------------
 
@@ -400,9 +506,11 @@ class BoardWidget(QWidget):
                 handled = False
         elif self._mode is Mode.DEAD:
             if act:
-                self._toggle_dead(point, chain_only=ctrl, force=alt)
+                self._toggle_dead(point, chain_only=ctrl, force=alt or shift)
             elif key == Key.Key_C:
-                self._toggle_dead(point, chain_only=True, force=alt)
+                self._toggle_dead(point, chain_only=True, force=alt or shift)
+            elif key == Key.Key_F:
+                self._toggle_dead(point, chain_only=ctrl, force=True)
             else:
                 handled = False
         else:
@@ -412,14 +520,14 @@ class BoardWidget(QWidget):
                 handled = False
         if handled:
             event.accept()
-            self.hovered.emit(describe_point(self.model.snapshot, point))
+            self._announce(point)
             self.update()
         else:
             super().keyPressEvent(event)
 
     def _move_cursor(self, point: Point) -> None:
         self._cursor = self._clamp(point)
-        self.hovered.emit(describe_point(self.model.snapshot, self._cursor))
+        self._announce(self._cursor)
         self.update()
 
 

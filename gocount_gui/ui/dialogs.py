@@ -46,17 +46,17 @@ class NewCountDialog(QDialog):
 
         sizes = QHBoxLayout()
         self.size_buttons = QButtonGroup(self)
-        for value in (9, 13, 19):
-            button = QRadioButton(f"{value}\u00d7{value}")
+        for value, text in ((9, "&9"), (13, "1&3"), (19, "&19")):
+            button = QRadioButton(f"{text}\u00d7{value}")
             self.size_buttons.addButton(button, value)
             sizes.addWidget(button)
-        other = QRadioButton("Other:")
+        other = QRadioButton("&Other:")
         self.size_buttons.addButton(other, 0)
         sizes.addWidget(other)
         self.size_spin = QSpinBox(minimum=MIN_SIZE, maximum=MAX_SIZE, value=size)
         self.size_spin.setAccessibleName("Board size")
         sizes.addWidget(self.size_spin)
-        form.addRow("Board:", sizes)
+        form.addRow("Board size:", sizes)
 
         self.handicap_spin = QSpinBox(minimum=0, maximum=9)
         self.handicap_spin.setAccessibleName("Handicap stones")
@@ -64,17 +64,18 @@ class NewCountDialog(QDialog):
         handicap = QHBoxLayout()
         handicap.addWidget(self.handicap_spin)
         handicap.addWidget(self.handicap_note, 1)
-        form.addRow("Handicap:", handicap)
+        form.addRow(_buddy("&Handicap:", self.handicap_spin), handicap)
 
         self.rules_combo = QComboBox()
         for key in PRESETS:
             self.rules_combo.addItem(TITLES[key], key)
         self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(rules_key)))
-        form.addRow("Rules:", self.rules_combo)
+        self.rules_combo.setAccessibleName("Rules")
+        form.addRow(_buddy("&Rules:", self.rules_combo), self.rules_combo)
 
         self.komi_spin = QDoubleSpinBox(minimum=-150, maximum=150, singleStep=0.5, decimals=1)
         self.komi_spin.setAccessibleName("Komi")
-        form.addRow("Komi:", self.komi_spin)
+        form.addRow(_buddy("&Komi:", self.komi_spin), self.komi_spin)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -122,3 +123,10 @@ class NewCountDialog(QDialog):
         self.komi_spin.blockSignals(True)
         self.komi_spin.setValue(komi)
         self.komi_spin.blockSignals(False)
+
+
+def _buddy(text: str, field: QWidget) -> QLabel:
+    """A form label whose mnemonic (the letter after &) jumps to ``field``."""
+    label = QLabel(text)
+    label.setBuddy(field)
+    return label

@@ -32,7 +32,10 @@ What the picture says, mark by mark:
 * a stone where a Go engine's second opinion differs from the marks (dead
   by one, alive by the other) is ringed with a dashed magenta circle;
 * the keyboard cursor is a square frame in the highlight colour, the mouse's
-  point a faint highlight.
+  point a faint highlight; in Mark Dead, the stones a click would toggle
+  (the preview) each get a ring in the highlight colour around them;
+* an empty board has no marks at all: nothing is counted yet, and the dame
+  rings would hide the star points.
 
 :meth:`BoardStyle.print_style` is the same picture for paper (the score
 sheet): flat stones with black outlines on a pale board, and territory
@@ -421,14 +424,16 @@ def paint_board(
     cursor: Point | None = None,
     hover: Point | None = None,
     disputed: frozenset[Point] = frozenset(),
+    preview: frozenset[Point] = frozenset(),
 ) -> BoardGeometry:
     """Draw ``snapshot``'s board into ``rect`` (square, centred) and return
     the geometry that drew it, for mapping mouse positions back to points.
-    ``disputed`` are the stones a Go engine sees otherwise than the marks."""
-    return _paint(painter, rect, snapshot, style, cursor, hover, disputed)
+    ``disputed`` are the stones a Go engine sees otherwise than the marks;
+    ``preview``: the stones a click would mark dead or alive, ringed."""
+    return _paint(painter, rect, snapshot, style, cursor, hover, disputed, preview)
 
 
-def _paint(painter, rect, snapshot, style, cursor, hover, disputed=frozenset()) -> BoardGeometry:
+def _paint(painter, rect, snapshot, style, cursor, hover, disputed=frozenset(), preview=frozenset()) -> BoardGeometry:
     style = style or BoardStyle()
     state = snapshot.state
     position = state.position
@@ -533,7 +538,7 @@ def _paint(painter, rect, snapshot, style, cursor, hover, disputed=frozenset()) 
         painter.drawLines(crosses)
 
     regions = snapshot.score.regions if snapshot.score is not None else None
-    if regions is not None:
+    if regions is not None and any(cells):
         scored = territory.black | territory.white
         dots: list[QPointF] = []
         diamonds: list[QPointF] = []
@@ -644,6 +649,15 @@ def _paint(painter, rect, snapshot, style, cursor, hover, disputed=frozenset()) 
         for point in disputed:
             if position.get(point) is not None:
                 painter.drawEllipse(QPointF(cx(point[1]), cy(point[0])), cell * 0.53, cell * 0.53)
+
+    # ---- what a click would toggle ------------------------------------------------------
+    if preview:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(style.cursor, max(1.5, cell * 0.08)))
+        ring = cell * 0.5
+        for row, col in preview:
+            if 0 <= row < size and 0 <= col < size:
+                painter.drawEllipse(QPointF(cx(col), cy(row)), ring, ring)
 
     # ---- keyboard cursor --------------------------------------------------------------
     if cursor is not None and 0 <= cursor[0] < size and 0 <= cursor[1] < size:

@@ -33,7 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .fold import FoldSection
 from .look import AMBER, GREY, MARK_COLOURS, RED, first_upper, restyle, set_value
+from .words import SEEDS_HEADING, identity_words, rule_words, table_order
 from ..scoring.rules import PRESETS, TITLES
 
 
@@ -45,12 +47,12 @@ SIZE_ROLE = Qt.ItemDataRole.SizeHintRole
 
 COLUMNS = ("Rule set", "Black", "White", "Comp.", "Komi", "Result")
 COLUMN_TIPS = (
-    "The rule set; expand a row for its breakdown",
-    "Black's points (the Black column of the breakdown)",
-    "White's points before handicap compensation and komi",
-    "Handicap compensation C(H) given to White",
-    "Komi K given to White",
-    "The result: Black's side minus White's side",
+    "The rule set; open a row to see how its count is made up",
+    "Black's points under this rule set",
+    "White's points, before the handicap points and komi",
+    "Points White gets for Black's handicap stones (C(H))",
+    "Komi: the points White gets for moving second (K)",
+    "Who wins and by how much: Black's points minus White's",
 )
 NUMBER_COLUMNS = range(1, len(COLUMNS))
 
@@ -172,6 +174,19 @@ def premise_text(identity) -> str:
     return f"Does not apply: {identity.why}"
 
 
+def identity_entry(identity) -> list[str]:
+    """An identity as the panel shows it: plain words first (its mark,
+    number, name and one sentence), then the statement in symbols, both
+    sides with the game's numbers, and what failed; the lines of
+    :func:`identity_lines` when there is no sentence for it."""
+    lines = identity_lines(identity)
+    words = identity_words(identity.number)
+    if not words:
+        return lines
+    return [f"{identity.mark} {identity.number}. {identity.name}: {words}", identity.statement] + lines[1:]
+
+
+
 
 
 
@@ -263,6 +278,8 @@ class ScorePanel(QWidget):
         for key in PRESETS:
             self.rules_combo.addItem(TITLES[key], key)
         self.rules_combo.setToolTip("The rule set shown on top and on the board")
+        self.rules_combo.setAccessibleName("Rule set")
+        self.rules_combo.setAccessibleDescription("The rule set whose result is shown in large type and on the board")
         self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.rules_combo.setMinimumContentsLength(12)
         self.rules_combo.currentIndexChanged.connect(self._rules_chosen)
@@ -272,7 +289,9 @@ class ScorePanel(QWidget):
         self.komi_spin.setSingleStep(0.5)
         self.komi_spin.setDecimals(1)
         self.komi_spin.setKeyboardTracking(False)  # one command per edit, not per key
-        self.komi_spin.setToolTip("Komi K, given to White")
+        self.komi_spin.setToolTip("Komi: the points White gets for moving second (K)")
+        self.komi_spin.setAccessibleName("Komi")
+        self.komi_spin.setAccessibleDescription("The points White gets for moving second")
         self.komi_spin.valueChanged.connect(self._komi_changed)
 
         rules_label = QLabel("&Rules")
@@ -301,6 +320,7 @@ class ScorePanel(QWidget):
         big.setBold(True)
         self.headline.setFont(big)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.headline.setAccessibleName("Result")
 
         # Where the dead marks come from: a suggestion to check, the
         # players' own marks, or the player's clicks.
@@ -349,6 +369,10 @@ class ScorePanel(QWidget):
         self.tree.itemExpanded.connect(self._expanded_changed)
         self.tree.itemCollapsed.connect(self._expanded_changed)
         self.tree.setToolTip("")
+        self.tree.setAccessibleName("Results under every rule set")
+        header.setAccessibleName("Columns of the results")
+        self.tree.setAccessibleDescription("One row per rule set: Black's points, White's points, handicap points, komi and the result")
+        self._heading: QTreeWidgetItem | None = None  # the seed rule sets' heading row
 
         # ---- the identities ---------------------------------------------------
         # One document for all the identities: seven word-wrapped rich-text
@@ -358,17 +382,17 @@ class ScorePanel(QWidget):
         self.identities_view.setFrameShape(QFrame.Shape.StyledPanel)
         self.identities_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.identities_view.setAccessibleName("Identities")
-        identities_title = QLabel("<b>Identities</b> \u2014 the counting methods checked against each other")
-        identities_title.setWordWrap(True)
-        lower = QWidget()
-        lower_layout = QVBoxLayout(lower)
-        lower_layout.setContentsMargins(0, 0, 0, 0)
-        lower_layout.addWidget(identities_title)
-        lower_layout.addWidget(self.identities_view, 1)
+        self.identities_view.setAccessibleDescription("The counting methods checked against each other, in words and in symbols")
+        # The two sections fold, so a short screen shows what the player reads.
+        self.results_section = FoldSection("Results under every rule set", self.tree)
+        self.identities_section = FoldSection(
+            "Identities: the counting methods checked", self.identities_view,
+            tip="The counting methods checked against each other with this game's numbers",
+        )
 
         splitter = QSplitter(Qt.Orientation.Vertical)
-        splitter.addWidget(self.tree)
-        splitter.addWidget(lower)
+        splitter.addWidget(self.results_section)
+        splitter.addWidget(self.identities_section)
         splitter.setChildrenCollapsible(False)
         splitter.setStretchFactor(0, 1)
         splitter.setStretchFactor(1, 1)
@@ -376,11 +400,11 @@ class ScorePanel(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
-        layout.addWidget(self.komi_advice)
         layout.addWidget(self.headline)
         layout.addWidget(self.open_label)
         layout.addWidget(self.dead_label)
         layout.addWidget(self.problem_label)
+        layout.addWidget(self.komi_advice)  # a side note: under the result, never above it
         layout.addWidget(splitter, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
 
@@ -418,9 +442,24 @@ class ScorePanel(QWidget):
         return [item.text(column) for column in range(self.tree.columnCount())]
 
     def row_keys(self) -> list[str]:
-        """The preset keys in display order (the chosen one first)."""
+        """The preset keys in display order (the chosen one first; the
+        seed rule sets' heading row is left out)."""
         self._fill_waiting_tree()
-        return [self.tree.topLevelItem(i).data(0, KEY_ROLE) for i in range(self.tree.topLevelItemCount())]
+        keys = (self.tree.topLevelItem(i).data(0, KEY_ROLE) for i in range(self.tree.topLevelItemCount()))
+        return [key for key in keys if key is not None]
+
+    def heading_row(self) -> int | None:
+        """The index of the seed rule sets' heading among the table's rows."""
+        self._fill_waiting_tree()
+        if self._heading is None:
+            return None
+        index = self.tree.indexOfTopLevelItem(self._heading)
+        return index if index >= 0 else None
+
+    def bind_folds(self, settings) -> None:
+        """Keep the sections' folded state in ``settings`` (QSettings)."""
+        self.results_section.bind(settings, "panel/results_folded")
+        self.identities_section.bind(settings, "panel/identities_folded")
 
     # ---- gestures: the two controls call the model ------------------------------
 
@@ -528,13 +567,16 @@ class ScorePanel(QWidget):
             with QSignalBlocker(tree):
                 tree.clear()
             self._items = {}
+            self._heading = None
             self._chosen_key = None
             return
-        keys = [chosen_key] + [k for k in score.counts if k != chosen_key]
+        common, seeds = table_order(score.counts, chosen_key)
+        keys = common + seeds
         with QSignalBlocker(tree):
             if list(self._items) != list(score.counts):
                 tree.clear()
                 self._items = {key: self._make_row(key) for key in score.counts}
+                self._heading = self._make_heading()
                 self._chosen_key = None
             # The model's signals are held while the texts change and the
             # layout is redone once after: each change would otherwise
@@ -544,7 +586,8 @@ class ScorePanel(QWidget):
                     self._update_row(self._items[key], key, score.counts[key], key == chosen_key)
                 self._wrapper.measure()  # before the one layout below
             tree.doItemsLayout()  # which repaints the viewport
-            if self._chosen_key != chosen_key or tree.topLevelItemCount() != len(keys):
+            rows = [self._items[key] for key in common] + ([self._heading] if seeds else []) + [self._items[key] for key in seeds]
+            if self._chosen_key != chosen_key or tree.topLevelItemCount() != len(rows):
                 scroll = tree.verticalScrollBar().value()
                 # Number columns sized to their contents re-measure every row
                 # on each row added or spanned; fixed while the rows move,
@@ -554,7 +597,9 @@ class ScorePanel(QWidget):
                     header.setSectionResizeMode(column, QHeaderView.ResizeMode.Fixed)
                 while tree.topLevelItemCount():
                     tree.takeTopLevelItem(0)
-                tree.addTopLevelItems([self._items[key] for key in keys])
+                tree.addTopLevelItems(rows)
+                if seeds:
+                    self._heading.setFirstColumnSpanned(True)
                 for key in keys:
                     item = self._items[key]
                     item.child(item.childCount() - 1).setFirstColumnSpanned(True)
@@ -588,6 +633,21 @@ class ScorePanel(QWidget):
         colour.setAlpha(60)
         return QBrush(colour)
 
+    def _make_heading(self) -> QTreeWidgetItem:
+        """The row over the seed papers' rule sets: a title, not a rule set."""
+        item = QTreeWidgetItem([SEEDS_HEADING])
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        font = QFont(item.font(0))
+        font.setItalic(True)
+        font.setBold(True)
+        item.setFont(0, font)
+        item.setToolTip(
+            0,
+            "Equivalence, area rules III, stone scoring and prisoner counting come from the papers "
+            "gocount is built on: they show why the counting methods agree, and are rarely played.",
+        )
+        return item
+
     def _make_row(self, key: str) -> QTreeWidgetItem:
         """An empty row for preset ``key``, with its formula line as the last child."""
         item = QTreeWidgetItem([TITLES.get(key, key)] + [""] * (len(COLUMNS) - 1))
@@ -612,13 +672,25 @@ class ScorePanel(QWidget):
         for column, text in enumerate(cells):
             if item.text(column) != text:
                 item.setText(column, text)
-        tip = f"{title}: {count.method} counting, {count.formula}"
+        words = rule_words(key)
+        komi = cells[4]
+        lines = [f"{title}: {words}" if words else title]
         if rules is not None:
-            tip += f"\n{rules.describe()}"
+            # The komi of this count (its column), not the rule set's usual one.
+            usual = "" if number_text(rules.default_komi) == komi else f" (the rule set's usual komi is {number_text(rules.default_komi)})"
+            lines.append(f"Komi here: {komi}{usual}.")
+            lines.append(f"In symbols: {rules.describe().rsplit(', komi ', 1)[0]}; {count.formula}")
+        else:
+            lines.append(f"In symbols: {count.formula}")
         if chosen:
-            tip += "\n(the rule set on top)"
-        item.setToolTip(0, tip)
-        item.setToolTip(5, f"{count.result.text} = {number_text(count.black)} - {number_text(count.white)}")
+            lines.append("(the rule set on top)")
+        item.setToolTip(0, "\n".join(lines))
+        margin = count.result.margin
+        if count.result.winner is None:
+            result_words = "A draw (jigo)"
+        else:
+            result_words = f"{'Black' if margin > 0 else 'White'} wins by {number_text(abs(margin))}"
+        item.setToolTip(5, f"{result_words}: Black {number_text(count.black)}, White {number_text(count.white)} ({count.result.text})")
         winner = count.result.winner
         item.setForeground(5, QBrush(QColor(GREY)) if winner is None else QBrush())
         if bool(item.data(0, CHOSEN_ROLE)) != chosen:
@@ -646,6 +718,8 @@ class ScorePanel(QWidget):
                     child.setText(column, text)
             child.setToolTip(0, f"{term.symbol}: {term.label}")
         text = f"Result = {count.formula} = {count.result.text}"
+        if words:
+            text = f"{words}\n{text}"
         if formula.text(0) != text:
             formula.setText(0, text)
             formula.setToolTip(0, count.formula)
@@ -657,10 +731,11 @@ class ScorePanel(QWidget):
             holds = identity.holds
             colour = MARK_COLOURS[holds]
             sign = "=" if identity.left == identity.right else "\u2260"
-            plain = identity_lines(identity)
+            plain = identity_entry(identity)
+            words = identity_words(identity.number)
             html = [
                 f"<span style='color:{colour}; font-size:large; font-weight:bold'>{identity.mark}</span> "
-                f"<b>{escape(identity.number)}. {escape(identity.name)}</b>: "
+                f"<b>{escape(identity.number)}. {escape(identity.name)}</b>: {escape(words)}",
                 f"<span style='font-family:monospace'>{escape(identity.statement)}</span>",
                 f"<span style='font-family:monospace'>{escape(identity.left_text)}</span><br>"
                 f"<span style='font-family:monospace'>{sign} {escape(identity.right_text)}</span>",

@@ -725,8 +725,12 @@ def write_sheet_bytes(path: str | Path, data: bytes) -> Path:
 
 
 def _title(game: SheetGame) -> str:
+    """The sheet's title, also the document name a print dialog makes its
+    print-to-file name from: no colon, slash or other character a file
+    name cannot hold."""
     info = game.info
-    return f"Score sheet: {info.player('B')} (B) vs {info.player('W')} (W)"
+    text = f"Score sheet - {info.player('B')} (B) vs {info.player('W')} (W)"
+    return "".join(" " if c in '\\/:*?"<>|' else c for c in text)
 
 
 def export_sheet(path: str | Path, game: SheetGame, paper: str = "a4", dpi: int = PNG_DPI) -> Path:

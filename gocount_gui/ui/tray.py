@@ -88,6 +88,7 @@ class TrayWidget(QWidget):
             button = QRadioButton(text)
             if value is None:
                 button.setToolTip("No pass recorded (or nobody passed): who passed last is not known")
+            button.setAccessibleName("Who passed last: unknown" if value is None else f"{value.title} passed last")
             self.last_pass_group.addButton(button)
             self.last_pass_buttons[value] = button
             button.toggled.connect(lambda on, v=value: on and self._last_pass_chosen(v))
@@ -98,6 +99,7 @@ class TrayWidget(QWidget):
         self.handicap_spin.setRange(0, 99)
         self.handicap_spin.setKeyboardTracking(False)
         self.handicap_spin.setToolTip("H: handicap stones (0 in an even game); H' = H - 1 of them count as extra moves")
+        self.handicap_spin.setAccessibleName("Handicap stones")
         self.handicap_spin.valueChanged.connect(self._handicap_changed)
         handicap_row = QHBoxLayout()
         handicap_row.addWidget(self.handicap_spin)
@@ -203,6 +205,14 @@ class TrayWidget(QWidget):
     def _counter_row(self, form: QFormLayout, title: str, title_tip: str, stones: Colour, *counter) -> None:
         """A titled row of the lid with a counter (see :meth:`_counter`)."""
         widget = self._counter(stones, *counter)
+        # Screen readers name the counter by its lid, not "+" and "-".
+        captured = counter[0] is self.captures_spin
+        what = f"{stones.title.lower()} stones captured" if captured else f"{stones.title}'s pass stones"
+        lid = f"{stones.opponent.title}'s lid"
+        spins, minus, plus = counter[0], counter[1], counter[2]
+        spins[stones].setAccessibleName(f"{lid}: {what}")
+        minus[stones].setAccessibleName(f"Take one from {lid}: {what}")
+        plus[stones].setAccessibleName(f"Add one to {lid}: {what}")
         label = QLabel(title)
         label.setBuddy(counter[0][stones])
         label.setToolTip(title_tip)

@@ -126,8 +126,22 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 3)
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
-        self.setCentralWidget(self.splitter)
+        # The first start's one-line hint goes above the board and the side.
+        from .help import FirstStartHint, first_start
+
+        self.hint = FirstStartHint()
+        self.hint.how_to.connect(self.show_how_to)
+        self.hint.setVisible(first_start(self.settings))
+        central = QWidget()
+        central_layout = QVBoxLayout(central)
+        central_layout.setContentsMargins(0, 0, 0, 0)
+        central_layout.setSpacing(2)
+        central_layout.addWidget(self.hint)
+        central_layout.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
         self.setAcceptDrops(True)
+        self._held_message: str | None = None  # a refusal the hover text must not replace
+        self._help_pages: dict[str, QWidget] = {}
 
         self._make_actions()
         self._make_menus()
@@ -144,7 +158,9 @@ class MainWindow(QMainWindow):
         self.autosaver.failed.connect(self._autosave_failed)
         self.engine.notice.connect(self._notice)
         self.board.hovered.connect(self._hovered)
+        self.board.refused.connect(self._refused)
         self.board.mode_changed.connect(self._mode_changed)
+        self.panel.bind_folds(self.settings)
 
         self.mode_actions[self.board.mode].setChecked(True)
         self.setGeometry(first_geometry(self.screen().availableGeometry()))
@@ -200,7 +216,7 @@ class MainWindow(QMainWindow):
         self.mode_actions: dict[Mode, QAction] = {}
         for mode, text, key, tip in (
             (Mode.EDIT, "&Edit Position", "Ctrl+1", "Left click Black, right click White, drag to paint, Shift-click to erase"),
-            (Mode.DEAD, "Mark &Dead", "Ctrl+2", "Click a group to mark it dead or alive; Ctrl-click one chain; Alt-click to insist"),
+            (Mode.DEAD, "Mark &Dead", "Ctrl+2", "Click a group to mark it dead or alive; Ctrl+click one chain; Shift+click (or F) to insist"),
             (Mode.REGION, "Region &Owner", "Ctrl+3", "Click an empty region: automatic, Black, White, neutral"),
         ):
             action = self._action(text, lambda _checked=False, m=mode: self.board.set_mode(m), key, tip)
@@ -210,6 +226,10 @@ class MainWindow(QMainWindow):
         self.info_action = self._action(
             "Game &Info\u2026", self.edit_info, "Ctrl+I", "The players, their ranks, the date, event and place of the game"
         )
+        self.how_to_action = self._action(
+            "&How to Count", self.show_how_to, keys.HelpContents, "The steps of a count and what the marks on the board mean"
+        )
+        self.shortcuts_action = self._action("&Keyboard Shortcuts", self.show_shortcuts, None, "Every key gocount answers to")
         self.about_action = self._action("&About gocount", self.about)
 
     def _make_menus(self) -> None:
@@ -255,6 +275,9 @@ class MainWindow(QMainWindow):
             rules.addAction(action)
             self.rules_actions[key] = action
         helps = bar.addMenu("&Help")
+        helps.addAction(self.how_to_action)
+        helps.addAction(self.shortcuts_action)
+        helps.addSeparator()
         helps.addAction(self.about_action)
 
     def _make_toolbar(self) -> None:
@@ -284,6 +307,9 @@ class MainWindow(QMainWindow):
         tools.addSeparator()
         tools.addAction(self.suggest_action)
         tools.addAction(self.clear_action)
+        # Qt's own button for the actions a narrow window cannot show.
+        for more in tools.findChildren(QToolButton, "qt_toolbar_ext_button"):
+            more.setAccessibleName("More toolbar buttons")
 
     def _make_status_bar(self) -> None:
         status = self.statusBar()
@@ -318,6 +344,7 @@ class MainWindow(QMainWindow):
             self.result_label.setText(f"{TITLES[key]}: {snapshot.chosen.result.text}")
 
     def _scored(self, snapshot) -> None:
+        self._held_message = None  # the count changed: the refusal is history
         key = snapshot.state.rules_key
         self._show_result(snapshot)
         self.rules_actions[key].setChecked(True)
@@ -337,7 +364,18 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text, 8000)
 
     def _hovered(self, text: str) -> None:
-        self.statusBar().showMessage(text, 4000)
+        status = self.statusBar()
+        held = self._held_message
+        if held is not None and status.currentMessage() == held:
+            return  # a refused mark's reason stays until it times out or the count changes
+        self._held_message = None
+        status.showMessage(text, 4000)
+
+    def _refused(self, reason: str) -> None:
+        """A dead mark was refused: the reason stays in the status bar
+        (the model's notice put it there) while the mouse moves on."""
+        self.statusBar().showMessage(reason, 10000)
+        self._held_message = reason
 
     def _mode_changed(self, mode: Mode) -> None:
         self.mode_actions[mode].setChecked(True)
@@ -351,10 +389,16 @@ class MainWindow(QMainWindow):
     # ---- files ---------------------------------------------------------------------
 
     def _folder(self) -> str:
-        return str(self.settings.value("files/last_folder", str(Path.home())))
+        """The folder the file dialogs start in: the last one a file was
+        opened from or saved to, else the home folder."""
+        folder = str(self.settings.value("files/last_folder", "") or "")
+        if not folder or not Path(folder).is_dir():
+            return str(Path.home())
+        return folder
 
     def _remember(self, path: Path) -> None:
-        self.settings.setValue("files/last_folder", str(path.parent))
+        if not _is_bundled(path):  # the example opened at start is no folder of the player's
+            self.settings.setValue("files/last_folder", str(path.parent))
         recent = [p for p in self.recent_files() if p != str(path)]
         self.settings.setValue("files/recent", [str(path)] + recent[: RECENT_MAX - 1])
 
@@ -385,10 +429,11 @@ class MainWindow(QMainWindow):
         if not self.model.dirty:
             return True
         buttons = QMessageBox.StandardButton
+        what = f"The count of {self.model.source.name}" if self.model.source else "This new count"
         answer = QMessageBox.question(
             self,
             "gocount",
-            "This count has changes that are not saved. Save them first?",
+            f"{what} has changes that are not saved. Save them first?",
             buttons.Save | buttons.Discard | buttons.Cancel,
             buttons.Save,
         )
@@ -619,16 +664,16 @@ class MainWindow(QMainWindow):
                 f"{path.name} has been deleted, moved or renamed since gocount opened it "
                 f"(it is no longer in {path.parent}).\n\nSave the count to a file of your choice?"
             )
-            choices = [("save as", "Save As\u2026", QMessageBox.ButtonRole.AcceptRole), ("cancel", "Cancel", QMessageBox.ButtonRole.RejectRole)]
+            choices = [("save as", "Save &As\u2026", QMessageBox.ButtonRole.AcceptRole), ("cancel", "&Cancel", QMessageBox.ButtonRole.RejectRole)]
         else:
             text = (
                 f"{path.name} has been changed by another program since gocount opened it.\n\n"
                 "Replace it with this count (the other program's changes are lost), save the count under another name, or cancel?"
             )
             choices = [
-                ("replace", "Replace It", QMessageBox.ButtonRole.DestructiveRole),
-                ("save as", "Save As\u2026", QMessageBox.ButtonRole.AcceptRole),
-                ("cancel", "Cancel", QMessageBox.ButtonRole.RejectRole),
+                ("replace", "&Replace It", QMessageBox.ButtonRole.DestructiveRole),
+                ("save as", "Save &As\u2026", QMessageBox.ButtonRole.AcceptRole),
+                ("cancel", "&Cancel", QMessageBox.ButtonRole.RejectRole),
             ]
         return ask_choice(self, "gocount: the file changed on disk", text, choices, default="save as")
 
@@ -651,15 +696,15 @@ class MainWindow(QMainWindow):
             if saved is None:
                 text = f"A count that gocount kept after a crash cannot be read ({orphan.error}).\n\nDelete it?"
                 choices = [
-                    ("discard", "Delete", QMessageBox.ButtonRole.DestructiveRole),
-                    ("later", "Keep It", QMessageBox.ButtonRole.RejectRole),
+                    ("discard", "&Delete", QMessageBox.ButtonRole.DestructiveRole),
+                    ("later", "&Keep It", QMessageBox.ButtonRole.RejectRole),
                 ]
                 answer = ask_choice(self, "gocount: unsaved count", text, choices, default="later") if ask else "later"
             else:
                 choices = [
-                    ("restore", "Restore", QMessageBox.ButtonRole.AcceptRole),
-                    ("discard", "Discard", QMessageBox.ButtonRole.DestructiveRole),
-                    ("later", "Later", QMessageBox.ButtonRole.RejectRole),
+                    ("restore", "&Restore", QMessageBox.ButtonRole.AcceptRole),
+                    ("discard", "&Discard", QMessageBox.ButtonRole.DestructiveRole),
+                    ("later", "&Later", QMessageBox.ButtonRole.RejectRole),
                 ]
                 answer = ask_choice(self, "gocount: unsaved count", _restore_question(saved), choices, default="restore") if ask else "restore"
             if answer == "restore" and saved is not None:
@@ -709,6 +754,32 @@ class MainWindow(QMainWindow):
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.statusBar().showMessage("Put the stones on the board: left click Black, right click White", 10000)
         return True
+
+    def _help_page(self, key: str, title: str, html: str, marks: bool = False):
+        """Show a help page, made once and raised when asked again."""
+        from .help import HelpPage
+
+        page = self._help_pages.get(key)
+        if page is None:
+            page = HelpPage(title, html, self, marks=marks)
+            self._help_pages[key] = page
+        page.show()
+        page.raise_()
+        page.activateWindow()
+        return page
+
+    def show_how_to(self):
+        """Help > How to Count: the steps and the key to the marks."""
+        from .help import how_to_html
+
+        return self._help_page("how to", "How to count \u2014 gocount", how_to_html(), marks=True)
+
+    def show_shortcuts(self):
+        """Help > Keyboard Shortcuts: the menus' keys and the board's."""
+        from .help import shortcuts_html
+
+        actions = [a for menu in self.menuBar().actions() if menu.menu() is not None for a in menu.menu().actions()]
+        return self._help_page("keys", "Keyboard shortcuts \u2014 gocount", shortcuts_html(actions))
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

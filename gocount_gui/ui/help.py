@@ -1,0 +1,203 @@
+"""Help inside the program: Help > How to Count (the counting flow and a key
+to the board's marks, drawn as the board draws them), Help > Keyboard
+Shortcuts (read from the window's own actions, so it never goes stale),
+and the one-line hint a first start shows above the board.
+
+Both pages are plain windows of their own, not modal: a player can keep
+How to Count open beside the board while counting.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QRectF, QSettings, Qt, QUrl, Signal
+from PySide6.QtGui import QImage, QKeySequence, QPainter, QTextDocument
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .paint import BoardStyle
+
+HINT_KEY = "help/first_start_hint_shown"
+"""QSettings key: the first-start hint was shown once."""
+
+HINT_TEXT = (
+    "New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), "
+    "then read the result on the right. <a href='howto'>How to count</a>"
+)
+
+MARKS = (
+    ("black", "Black's territory", "a dark square: a point Black scores"),
+    ("white", "White's territory", "a light square: a point White scores"),
+    ("dead", "Dead stone", "faded and crossed: it goes to the other player's lid"),
+    ("dame", "Dame", "a small ring: a neutral point nobody scores"),
+    ("seki", "Seki liberty", "a small diamond: a liberty two living groups share"),
+    ("seki stone", "Stone in seki", "a dot: the stone lives without two eyes"),
+)
+"""The marks the key draws: (kind for the sheet's key drawing, name, plain words)."""
+
+WORD_MARKS = (
+    ("An amber ring and ?", "gocount is unsure whether the stone is dead: look at it yourself."),
+    ("A blue ring around stones", "in Mark Dead, the stones your next click marks dead or alive."),
+    ("A small triangle", "a point its owner must fill (a false eye, a cutting point): not territory."),
+    ("A thin frame", "a region whose owner you set by hand in Region Owner."),
+    ("A small ring on a stone", "the last move of the record."),
+)
+
+BOARD_KEYS = (
+    ("Arrow keys", "Move the cursor on the board (Ctrl: three points at a time)"),
+    ("Home, End", "The start or end of the cursor's row (Ctrl: the corners)"),
+    ("Space or Enter", "Click at the cursor"),
+    ("Shift+click, Shift+Space or F", "Mark Dead: mark the group dead even when it looks alive"),
+    ("Ctrl+click or C", "Mark Dead: mark only one chain"),
+    ("Right button or the Menu key", "Mark Dead: the menu of the stone, with Mark Dead Anyway"),
+    ("B, W, Delete", "Edit Position: place Black, place White, erase"),
+    ("Right button, Shift+Space", "Edit Position: place White"),
+)
+
+HOW_TO = """
+<h2>How to count a game</h2>
+<ol>
+<li><b>Put the game on the board.</b> File &gt; Open (or drop an SGF file on the window) opens a
+game record. For a game played over the board, File &gt; New Count, then put the final position
+down in <i>Edit Position</i>: left click Black, right click White.</li>
+<li><b>Mark the dead stones</b> in <i>Mark Dead</i> (opening a game goes there). When the record
+has no marks, gocount suggests the dead stones at once: check them, above all those with a
+question mark. A click marks a group dead, or alive again; before you click, a blue ring shows
+every stone the click will change. Ctrl+click changes one chain only. gocount will not kill a
+group with two eyes unless you insist: Shift+click, F, or the right button's
+<i>Mark Dead Anyway</i>. In Mark Dead a click never adds or removes a stone.</li>
+<li><b>Fill in the lids</b> for a game over the board: the stones each player captured and the
+passes. The line under the lids says whether every stone is accounted for.</li>
+<li><b>Read the result.</b> The large line gives it under the rule set you chose; the table
+gives every rule set side by side (click a row for how it is made up); the top of the panel
+compares it with the result the record gives.</li>
+<li><b>Keep it.</b> File &gt; Save writes the dead stones, the territory and the result into the
+record; File &gt; Export Score Sheet and Print give a page to sign.</li>
+</ol>
+<h3>The marks on the board</h3>
+"""
+
+
+def _mark_image(kind: str, side: int, ratio: float) -> QImage:
+    """One mark of the key on a square of wood, as the board draws it."""
+    from .sheet import _key_mark  # the score sheet's key draws the same marks
+
+    image = QImage(round(side * ratio), round(side * ratio), QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(ratio)
+    style = BoardStyle()
+    image.fill(style.wood)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    _key_mark(painter, QRectF(0, 0, side, side), kind, style)
+    painter.end()
+    return image
+
+
+def how_to_html() -> str:
+    """How to Count as HTML; the marks' pictures are the document's
+    ``mark:`` resources (see :func:`add_mark_images`)."""
+    rows = []
+    for kind, name, words in MARKS:
+        rows.append(
+            f"<tr><td><img src='mark:{kind}' width='28' height='28'></td>"
+            f"<td>&nbsp;<b>{escape(name)}</b>: {escape(words)}</td></tr>"
+        )
+    for name, words in WORD_MARKS:
+        rows.append(f"<tr><td></td><td>&nbsp;<b>{escape(name)}</b>: {escape(words)}</td></tr>")
+    return HOW_TO + "<table cellspacing='3'>" + "".join(rows) + "</table>"
+
+
+def add_mark_images(document: QTextDocument, ratio: float) -> None:
+    for kind, _name, _words in MARKS:
+        document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"mark:{kind}"), _mark_image(kind, 28, ratio))
+
+
+def shortcuts_html(actions) -> str:
+    """Keyboard Shortcuts as HTML: every action of ``actions`` that has a
+    shortcut (as the desktop writes it), then the board's own keys."""
+    rows = []
+    for action in actions:
+        keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts() if not k.isEmpty()]
+        if keys:
+            name = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("\u2026.")
+            rows.append((", ".join(keys), name))
+    html = ["<h2>Keyboard shortcuts</h2><h3>Menus</h3><table cellspacing='4'>"]
+    html += [f"<tr><td><b>{escape(k)}</b></td><td>{escape(n)}</td></tr>" for k, n in rows]
+    html.append("</table><h3>On the board</h3><table cellspacing='4'>")
+    html += [f"<tr><td><b>{escape(k)}</b></td><td>{escape(n)}</td></tr>" for k, n in BOARD_KEYS]
+    html.append("</table>")
+    return "".join(html)
+
+
+class HelpPage(QDialog):
+    """A page of help in a window of its own (not modal), with a Close button."""
+
+    def __init__(self, title: str, html: str, parent: QWidget | None = None, marks: bool = False) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.setModal(False)
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setAccessibleName(title)
+        if marks:
+            add_mark_images(self.browser.document(), self.devicePixelRatioF())
+        self.browser.setHtml(html)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser, 1)
+        layout.addWidget(buttons)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        height = 620 if screen is None else min(620, screen.height() - 80)
+        self.resize(560, height)
+
+    def text(self) -> str:
+        """The page as plain text."""
+        return self.browser.toPlainText()
+
+
+class FirstStartHint(QFrame):
+    """The one line shown above the board at the first start, with a link
+    to How to Count and a button that closes it. ``how_to`` is emitted
+    when the link is followed."""
+
+    how_to = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("first start hint")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.label = QLabel(HINT_TEXT)
+        self.label.setWordWrap(True)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.linkActivated.connect(lambda _link: self.how_to.emit())
+        close = QToolButton()
+        close.setText("\u00d7")
+        close.setAutoRaise(True)
+        close.setToolTip("Close this hint")
+        close.setAccessibleName("Close the hint")
+        close.clicked.connect(self.hide)
+        self.close_button = close
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 2, 2, 2)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(close)
+
+
+def first_start(settings: QSettings) -> bool:
+    """True the first time it is asked with these settings (the hint is
+    shown once), False ever after."""
+    if settings.value(HINT_KEY, False, type=bool):
+        return False
+    settings.setValue(HINT_KEY, True)
+    return True
