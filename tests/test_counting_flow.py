@@ -346,3 +346,35 @@ def test_the_print_to_file_name_has_no_colon(window):
     printer.setOutputFileName(str(Path(window.settings.fileName()).parent / "sheet.pdf"))
     print_sheet(printer, sheet_game(window.model.snapshot, window.model.record))
     assert printer.docName().startswith("Score sheet") and ":" not in printer.docName()
+
+
+def test_checks_and_crosses_stay_readable_on_a_dark_palette(window, qtbot):
+    import re
+
+    from PySide6.QtGui import QPalette
+    from PySide6.QtWidgets import QApplication
+
+    from gocount_gui.ui.look import GREEN
+
+    def colour_of(sheet: str) -> QColor:
+        return QColor(re.search(r"color:\s*(#[0-9a-fA-F]{6})", sheet).group(1))
+
+    window.open_path(EXAMPLE)
+    verdict = window.header.verdict
+    assert colour_of(verdict.styleSheet()) == QColor(GREEN)  # the record's result agrees: green
+    app = QApplication.instance()
+    before = app.palette()
+    dark = QPalette()
+    for role, colour in ((QPalette.ColorRole.Window, "#202124"), (QPalette.ColorRole.WindowText, "#e8e8e8"),
+                         (QPalette.ColorRole.Base, "#17181a"), (QPalette.ColorRole.Text, "#e8e8e8")):
+        dark.setColor(role, QColor(colour))
+    try:
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: colour_of(verdict.styleSheet()).lightnessF() >= 0.6, timeout=2000)
+        green = colour_of(verdict.styleSheet())
+        assert green.green() > green.red() and green.green() > green.blue()  # still green
+        html = window.panel.identities_view.toHtml().lower()
+        assert GREEN.lower() not in html  # the identities' checks are lightened too
+    finally:
+        app.setPalette(before)
+    qtbot.waitUntil(lambda: colour_of(verdict.styleSheet()) == QColor(GREEN), timeout=2000)

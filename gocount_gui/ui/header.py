@@ -12,11 +12,11 @@ so the header follows an edit and its undo.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..scoring.rules import TITLES
-from .look import GREEN, GREY, RED, restyle
+from .look import GREEN, GREY, RED, readable, restyle
 from .panel import number_text
 
 
@@ -102,7 +102,7 @@ class GameHeader(QWidget):
             label.setTextFormat(Qt.TextFormat.PlainText)
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.facts.setStyleSheet(f"color: {GREY};")
+        self.facts.setStyleSheet(f"color: {readable(GREY, self)};")
         self.setToolTip("The game as the record gives it; Game > Game Info (Ctrl+I) edits it")
         self.setAccessibleName("Game")
         layout = QVBoxLayout(self)
@@ -133,9 +133,15 @@ class GameHeader(QWidget):
         text, agrees = verdict(snapshot, record, self.model.suggesting)
         _set_text(self.verdict, text)
         if agrees is None:
-            restyle(self.verdict, f"color: {GREY};")
+            restyle(self.verdict, f"color: {readable(GREY, self)};")
         else:
-            restyle(self.verdict, f"color: {GREEN if agrees else RED}; font-weight: bold;")
+            restyle(self.verdict, f"color: {readable(GREEN if agrees else RED, self)}; font-weight: bold;")
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            self.facts.setStyleSheet(f"color: {readable(GREY, self)};")
+            self.refresh(self.model.snapshot)  # the verdict's colour follows the palette
 
 
 def _set_text(label: QLabel, text: str) -> None:

@@ -16,6 +16,33 @@ MARK_COLOURS = {True: GREEN, False: RED, None: GREY}
 """An identity's colour by ``Identity.holds``: holds, fails, does not apply."""
 
 
+def readable(colour: str, widget) -> str:
+    """``colour`` (a "#rrggbb" of this module) as it should be drawn as text
+    on ``widget``: itself on a light palette; on a dark one, lightened to
+    at least 62% lightness with its hue kept, so a green check or a red
+    cross reads on a dark window as well as on a white one.
+
+    >>> from PySide6.QtGui import QColor, QPalette
+    >>> class Dark:
+    ...     def palette(self):
+    ...         palette = QPalette()
+    ...         palette.setColor(QPalette.ColorRole.Window, QColor("#202124"))
+    ...         palette.setColor(QPalette.ColorRole.WindowText, QColor("#e8e8e8"))
+    ...         return palette
+    >>> QColor(readable(GREEN, Dark())).lightnessF() >= 0.6
+    True
+    """
+    from PySide6.QtGui import QColor, QPalette
+
+    palette = widget.palette()
+    window = palette.color(QPalette.ColorRole.Window)
+    text = palette.color(QPalette.ColorRole.WindowText)
+    if window.lightness() >= text.lightness():
+        return colour
+    hue, saturation, lightness, _alpha = QColor(colour).getHslF()
+    return QColor.fromHslF(max(hue, 0.0), saturation, max(lightness, 0.62)).name()
+
+
 def first_upper(text: str) -> str:
     """``text`` with its first letter in capitals."""
     return text[:1].upper() + text[1:]

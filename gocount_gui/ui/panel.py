@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QRect, QSignalBlocker, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSignalBlocker, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from .fold import FoldSection
-from .look import AMBER, GREY, MARK_COLOURS, RED, first_upper, restyle, set_value
+from .look import AMBER, GREY, MARK_COLOURS, RED, first_upper, readable, restyle, set_value
 from .words import SEEDS_HEADING, identity_words, rule_words, table_order
 from ..scoring.rules import PRESETS, TITLES
 
@@ -310,7 +310,7 @@ class ScorePanel(QWidget):
         small = self.komi_advice.font()
         small.setPointSizeF(max(small.pointSizeF() * 0.85, 7.0))
         self.komi_advice.setFont(small)
-        self.komi_advice.setStyleSheet(f"color: {GREY};")
+        self.komi_advice.setStyleSheet(f"color: {readable(GREY, self)};")
 
         # ---- headline, open borders, problem ------------------------------------
         self.headline = QLabel()
@@ -332,7 +332,7 @@ class ScorePanel(QWidget):
         self.open_label = QLabel()
         self.open_label.setWordWrap(True)
         self.open_label.setObjectName("open borders")
-        self.open_label.setStyleSheet(f"color: {AMBER}; font-weight: bold;")
+        self.open_label.setStyleSheet(f"color: {readable(AMBER, self)}; font-weight: bold;")
         self.open_label.hide()
 
         self.problem_label = QLabel()
@@ -493,17 +493,17 @@ class ScorePanel(QWidget):
         suggesting = self.model.suggesting
         text, to_check = dead_stones_text(snapshot, self.model.record, suggesting)
         self.dead_label.setText(text)
-        restyle(self.dead_label, f"color: {AMBER}; font-weight: bold;" if to_check else f"color: {GREY};")
+        restyle(self.dead_label, f"color: {readable(AMBER, self)}; font-weight: bold;" if to_check else f"color: {readable(GREY, self)};")
         if snapshot.score is None:
             self.headline.setText(headline_for(snapshot))
-            restyle(self.headline, f"color: {RED};")
+            restyle(self.headline, f"color: {readable(RED, self)};")
         elif suggesting:
             self.headline.setText(SUGGESTING)
-            restyle(self.headline, f"color: {GREY};")
+            restyle(self.headline, f"color: {readable(GREY, self)};")
         else:
             self.headline.setText(headline_for(snapshot))
             settled = snapshot.chosen.result.winner and not snapshot.score.regions.open_borders.unfinished
-            restyle(self.headline, "" if settled else f"color: {GREY};")
+            restyle(self.headline, "" if settled else f"color: {readable(GREY, self)};")
         still_open = "" if suggesting else open_borders_text(snapshot)
         if self.open_label.text() != still_open:
             self.open_label.setText(still_open)
@@ -552,6 +552,15 @@ class ScorePanel(QWidget):
             score, chosen_key = self._waiting_tree
             self._waiting_tree = None
             self._fill_tree(score, chosen_key)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            # The marks' colours follow the palette: lighter on a dark one.
+            self.komi_advice.setStyleSheet(f"color: {readable(GREY, self)};")
+            self.open_label.setStyleSheet(f"color: {readable(AMBER, self)}; font-weight: bold;")
+            self._identities_html = ""
+            self.refresh(self.model.snapshot)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self._fill_waiting_tree()
@@ -729,7 +738,7 @@ class ScorePanel(QWidget):
         blocks: list[str] = []
         for identity in identities:
             holds = identity.holds
-            colour = MARK_COLOURS[holds]
+            colour = readable(MARK_COLOURS[holds], self)
             sign = "=" if identity.left == identity.right else "\u2260"
             plain = identity_entry(identity)
             words = identity_words(identity.number)
@@ -743,7 +752,7 @@ class ScorePanel(QWidget):
             if identity.why and (holds is not True):
                 html.append(f"<span style='color:{colour}'>{escape(premise_text(identity))}</span>")
             elif identity.why:
-                html.append(f"<span style='color:{GREY}'>{escape(identity.why)}</span>")
+                html.append(f"<span style='color:{readable(GREY, self)}'>{escape(identity.why)}</span>")
             texts.append("\n".join(plain))
             blocks.append("<p style='margin-bottom:6px'>" + "<br>".join(html) + "</p>")
         document = "".join(blocks)
