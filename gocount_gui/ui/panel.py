@@ -531,7 +531,8 @@ class ScorePanel(QWidget):
         self.problem_label.hide()
         self.problem_label.setText("")
         chosen = snapshot.chosen
-        self.headline.setToolTip(chosen.formula)
+        words = rule_words(state.rules_key)
+        self.headline.setToolTip(f"{words}\nIn symbols: {chosen.formula}" if words else chosen.formula)
         self.komi_advice.setText(score.komi.summary)
         self.komi_advice.setToolTip(score.komi.text)
 
@@ -731,7 +732,7 @@ class ScorePanel(QWidget):
             text = f"{words}\n{text}"
         if formula.text(0) != text:
             formula.setText(0, text)
-            formula.setToolTip(0, count.formula)
+            formula.setToolTip(0, f"{words}\nIn symbols: {count.formula}" if words else count.formula)
 
     def _fill_identities(self, identities) -> None:
         texts: list[str] = []

@@ -98,7 +98,7 @@ class TrayWidget(QWidget):
         self.handicap_spin = QSpinBox()
         self.handicap_spin.setRange(0, 99)
         self.handicap_spin.setKeyboardTracking(False)
-        self.handicap_spin.setToolTip("H: handicap stones (0 in an even game); H' = H - 1 of them count as extra moves")
+        self.handicap_spin.setToolTip("Handicap stones, 0 in an even game (H); all but one count as extra moves (H' = H - 1)")
         self.handicap_spin.setAccessibleName("Handicap stones")
         self.handicap_spin.valueChanged.connect(self._handicap_changed)
         handicap_row = QHBoxLayout()
@@ -163,14 +163,14 @@ class TrayWidget(QWidget):
         form.setHorizontalSpacing(6)
 
         self._counter_row(
-            form, "&Captured:", f"X_{stones.letter}: captured during play",
+            form, "&Captured:", f"{stones.title} stones {owner.title} captured during play (X_{stones.letter})",
             stones, self.captures_spin, self.captures_minus, self.captures_plus,
-            f"X_{stones.letter}: {stones.title.lower()} stones captured during play",
+            f"{stones.title} stones {owner.title} captured during play (X_{stones.letter})",
             self._captures_changed,
         )
 
         dead = QLabel("0")
-        dead.setToolTip(f"D_{stones.letter}: {stones.title.lower()} stones removed as dead (the marks on the board)")
+        dead.setToolTip(f"{stones.title} stones removed as dead: the marks on the board (D_{stones.letter})")
         dead.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         dead.setMinimumWidth(28)
         self.dead_label[stones] = dead
@@ -184,9 +184,9 @@ class TrayWidget(QWidget):
         form.addRow(dead_title, dead_row)
 
         self._counter_row(
-            form, "&Pass stones:", f"R_{stones.letter}: one stone for each pass {stones.title} made",
+            form, "&Pass stones:", f"One stone for each pass {stones.title} made (R_{stones.letter})",
             stones, self.passes_spin, self.passes_minus, self.passes_plus,
-            f"R_{stones.letter}: {stones.title}'s passes, one pass stone each",
+            f"{stones.title}'s passes, one pass stone each (R_{stones.letter})",
             self._passes_changed,
         )
 
@@ -195,7 +195,7 @@ class TrayWidget(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
         total.setFont(font)
-        total.setToolTip(f"P_{stones.letter} + R_{stones.letter}: every stone in {owner.title}'s lid")
+        total.setToolTip(f"Every stone in {owner.title}'s lid (P_{stones.letter} + R_{stones.letter})")
         self.lid_total[owner] = total
         total_title = QLabel("<b>In the lid:</b>")
         form.addRow(total_title, total)
@@ -229,13 +229,13 @@ class TrayWidget(QWidget):
         spin.valueChanged.connect(lambda value, c=stones: changed(c, value))
         down = QToolButton()
         down.setText("\u2212")
-        down.setToolTip("One stone fewer")
+        down.setToolTip("One stone fewer (Ctrl+Z undoes a run of clicks at once)")
         down.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the spin box takes the arrow keys
         down.setAutoRepeat(True)
         down.clicked.connect(spin.stepDown)
         up = QToolButton()
         up.setText("+")
-        up.setToolTip("One stone more")
+        up.setToolTip("One stone more (Ctrl+Z undoes a run of clicks at once)")
         up.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         up.setAutoRepeat(True)
         up.clicked.connect(spin.stepUp)
