@@ -245,7 +245,7 @@ def test_the_board_tells_a_screen_reader_the_point_and_the_result(window, qtbot)
     assert window.panel.headline_text() in described
     window.model.clear_dead()
     assert window.panel.headline_text() in board.accessibleDescription()
-    assert "dead" not in board.accessibleDescription().split(".")[0]
+    assert board.accessibleDescription().startswith("M16 \u00b7 white stone \u00b7 click: 5 stones dead")
 
 
 # ---- 6. help ---------------------------------------------------------------------------
@@ -378,3 +378,13 @@ def test_checks_and_crosses_stay_readable_on_a_dark_palette(window, qtbot):
     finally:
         app.setPalette(before)
     qtbot.waitUntil(lambda: colour_of(verdict.styleSheet()) == QColor(GREEN), timeout=2000)
+
+
+def test_the_status_bar_says_in_words_what_a_click_would_do(qtbot, board):
+    with qtbot.waitSignal(board.hovered, timeout=1000) as hovered:
+        hover(qtbot, board, M16)
+    assert hovered.args[0].endswith("click: 5 stones dead")
+    qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=at(board, M16))
+    assert board.point_text(M16).endswith("click: 5 stones alive")
+    board.set_mode(Mode.EDIT)
+    assert "click:" not in board.point_text(M16)

@@ -250,7 +250,7 @@ class BoardWidget(QWidget):
         point = self._spoken
         parts = []
         if point is not None and self._on_board(point):
-            parts.append(describe_point(snapshot, point))
+            parts.append(self.point_text(point))
         parts.append(headline_for(snapshot))
         text = ". ".join(parts) + ". " + _ACCESSIBLE_DESCRIPTION
         if self.accessibleDescription() != text:
@@ -347,8 +347,21 @@ class BoardWidget(QWidget):
         (after a click changed what it is)."""
         if point is not None:
             self._spoken = point
-            self.hovered.emit(describe_point(self.model.snapshot, point))
+            self.hovered.emit(self.point_text(point))
         self._describe_for_readers()
+
+    def point_text(self, point: Point) -> str:
+        """What the status bar says about ``point``: :func:`describe_point`,
+        and in Mark Dead what a click there would do, in words (the ring
+        drawn around the stones, for those who do not see it): "click: 5
+        stones dead"."""
+        text = describe_point(self.model.snapshot, point)
+        if self._mode is Mode.DEAD:
+            stones = self.model.toggle_targets(point, chain_only=self._chain_preview and point == self._hover)
+            if stones:
+                verb = "alive" if point in self.model.snapshot.state.dead else "dead"
+                text += f" \u00b7 click: {len(stones)} stone{'s' if len(stones) != 1 else ''} {verb}"
+        return text
 
     def _cycle(self, point: Point) -> None:
         self.model.cycle_owner(point)
@@ -386,7 +399,7 @@ class BoardWidget(QWidget):
             self._chain_preview = chain
             self._update_preview()
             if moved:
-                self.hovered.emit(describe_point(self.model.snapshot, point) if point is not None else "")
+                self.hovered.emit(self.point_text(point) if point is not None else "")
                 if point is not None:
                     self._spoken = point
                     self._describe_for_readers()
