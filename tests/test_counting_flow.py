@@ -300,6 +300,17 @@ def test_the_panels_sections_fold_and_stay_folded(qtbot, settings, shown, exampl
     assert not again.identities_section.folded and not settings.value("panel/identities_folded", type=bool)
 
 
+
+def test_an_opened_breakdown_stays_open_at_the_next_start(qtbot, settings, shown, example_model):
+    panel = shown(ScorePanel(example_model), 480, 700)
+    panel.bind_folds(settings)
+    panel.tree.expandItem(panel.row_item("japanese"))
+    again = shown(ScorePanel(example_model), 480, 700)
+    assert not again.row_item("japanese").isExpanded()
+    again.bind_folds(settings)
+    assert again.row_item("japanese").isExpanded() and not again.row_item("korean").isExpanded()
+
+
 # ---- 7. the smaller points -----------------------------------------------------------------------
 
 

@@ -267,6 +267,7 @@ class ScorePanel(QWidget):
         super().__init__(parent)
         self.model = model
         self._expanded: set[str] = set()
+        self._settings = None  # QSettings keeping the folds, once bound
         self._items: dict[str, QTreeWidgetItem] = {}
         self._waiting_tree: tuple | None = None  # (score, chosen key) to show once the panel is on screen
         self._chosen_key: str | None = None
@@ -457,9 +458,19 @@ class ScorePanel(QWidget):
         return index if index >= 0 else None
 
     def bind_folds(self, settings) -> None:
-        """Keep the sections' folded state in ``settings`` (QSettings)."""
+        """Keep the sections' folded state in ``settings`` (QSettings), and
+        which rule sets' breakdowns are open."""
         self.results_section.bind(settings, "panel/results_folded")
         self.identities_section.bind(settings, "panel/identities_folded")
+        opened = settings.value("panel/breakdowns", [])
+        if isinstance(opened, str):  # QSettings gives one string for a one-item list
+            opened = [opened]
+        self._expanded = {str(key) for key in opened or [] if key in PRESETS}
+        self._settings = settings
+        with QSignalBlocker(self.tree):
+            for key, item in self._items.items():
+                item.setExpanded(key in self._expanded)
+        self._wrapper.wrap()
 
     # ---- gestures: the two controls call the model ------------------------------
 
@@ -481,6 +492,8 @@ class ScorePanel(QWidget):
             self._wrapper.wrap()  # its rows were not measured while hidden
         else:
             self._expanded.discard(key)
+        if self._settings is not None:
+            self._settings.setValue("panel/breakdowns", sorted(self._expanded))
 
     # ---- drawing a snapshot -----------------------------------------------------
 

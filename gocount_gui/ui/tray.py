@@ -225,6 +225,7 @@ class TrayWidget(QWidget):
         spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
         spin.setToolTip(tip + " (type a number, or use the arrow keys)")
+        spin.setAccessibleDescription(tip)
         spin.setMinimumWidth(40)
         spin.valueChanged.connect(lambda value, c=stones: changed(c, value))
         down = QToolButton()
