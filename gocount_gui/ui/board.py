@@ -425,7 +425,7 @@ class BoardWidget(QWidget):
         cursor) offers the marks, Mark Dead Anyway among them. In Edit
         Position the right button places White instead."""
         if self._mode is not Mode.DEAD:
-            event.ignore()
+            event.accept()  # the right press placed a stone already: no window menu on top
             return
         if event.reason() == QContextMenuEvent.Reason.Mouse:
             point = self.point_at(event.pos())
