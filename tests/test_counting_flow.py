@@ -399,3 +399,9 @@ def test_the_status_bar_says_in_words_what_a_click_would_do(qtbot, board):
     assert board.point_text(M16).endswith("click: 5 stones alive")
     board.set_mode(Mode.EDIT)
     assert "click:" not in board.point_text(M16)
+
+
+def test_a_screen_reader_reads_the_result_itself(window):
+    window.open_path(EXAMPLE)
+    assert _spoken_name(window.panel.headline) == window.panel.headline_text() == "B+1.5 under Chinese rules"
+    assert "Chinese: B+1.5" in _spoken_name(window.result_label)

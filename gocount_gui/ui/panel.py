@@ -321,7 +321,8 @@ class ScorePanel(QWidget):
         big.setBold(True)
         self.headline.setFont(big)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.headline.setAccessibleName("Result")
+        # Its text is what a screen reader says (an accessible name would replace it).
+        self.headline.setAccessibleDescription("The result under the rule set on top")
 
         # Where the dead marks come from: a suggestion to check, the
         # players' own marks, or the player's clicks.
