@@ -275,6 +275,8 @@ def test_a_first_start_shows_a_one_line_hint_once(qtbot, settings, tmp_path):
     first = MainWindow(settings, autosave_folder=tmp_path / "a")
     qtbot.addWidget(first)
     assert not first.hint.isHidden() and settings.value(HINT_KEY, type=bool)
+    first.hint.label.linkActivated.emit("howto")  # its link opens How to Count
+    assert any(page.isVisible() and "How to count" in page.text() for page in first.findChildren(HelpPage))
     first.hint.close_button.click()
     assert first.hint.isHidden()
     second = MainWindow(settings, autosave_folder=tmp_path / "b")
