@@ -241,11 +241,11 @@ def test_the_board_tells_a_screen_reader_the_point_and_the_result(window, qtbot)
     board.set_cursor_point((15, 10))
     qtbot.keyClick(board, Qt.Key.Key_Right)
     described = board.accessibleDescription()
-    assert described.startswith("M16 \u00b7 white stone \u00b7 dead")
+    assert described.startswith("M16 \u00b7 white stone \u00b7 click: 5 stones alive \u00b7 dead")
     assert window.panel.headline_text() in described
     window.model.clear_dead()
     assert window.panel.headline_text() in board.accessibleDescription()
-    assert board.accessibleDescription().startswith("M16 \u00b7 white stone \u00b7 click: 5 stones dead")
+    assert board.accessibleDescription().startswith("M16 \u00b7 white stone \u00b7 click: 5 stones dead. ")
 
 
 # ---- 6. help ---------------------------------------------------------------------------
@@ -396,9 +396,9 @@ def test_checks_and_crosses_stay_readable_on_a_dark_palette(window, qtbot):
 def test_the_status_bar_says_in_words_what_a_click_would_do(qtbot, board):
     with qtbot.waitSignal(board.hovered, timeout=1000) as hovered:
         hover(qtbot, board, M16)
-    assert hovered.args[0].endswith("click: 5 stones dead")
+    assert hovered.args[0].startswith("M16 \u00b7 white stone \u00b7 click: 5 stones dead")
     qtbot.mouseClick(board, Qt.MouseButton.LeftButton, pos=at(board, M16))
-    assert board.point_text(M16).endswith("click: 5 stones alive")
+    assert board.point_text(M16).startswith("M16 \u00b7 white stone \u00b7 click: 5 stones alive \u00b7 dead")
     board.set_mode(Mode.EDIT)
     assert "click:" not in board.point_text(M16)
 
@@ -407,3 +407,11 @@ def test_a_screen_reader_reads_the_result_itself(window):
     window.open_path(EXAMPLE)
     assert _spoken_name(window.panel.headline) == window.panel.headline_text() == "B+1.5 under Chinese rules"
     assert "Chinese: B+1.5" in _spoken_name(window.result_label)
+
+
+def test_a_suggested_stone_says_dead_once():
+    from gocount_gui.scoring.diagram import parse_diagram
+    from gocount_gui.ui.board import describe_point
+
+    state = CountState(parse_diagram(". # o\n# # o\n. # o"), dead=frozenset({(0, 2)}), reasons={(0, 2): "dead: no eyes"})
+    assert describe_point(take_snapshot(state), (0, 2)).split(" \u00b7 ")[2] == "dead (suggested: no eyes)"

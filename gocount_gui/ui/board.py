@@ -73,6 +73,9 @@ def describe_point(snapshot: Snapshot, point: Point) -> str:
         words = f"{colour.title.lower()} stone"
         parts.append(words)
         reason = state.reasons.get(point)
+        status = "dead" if point in state.dead else "alive"
+        if reason and reason.startswith(status + ": "):
+            reason = reason[len(status) + 2:]  # "dead (suggested: captured ...)", not "dead (suggested: dead: ...)"
         if point in state.dead:
             parts.append(f"dead (suggested: {reason})" if reason else "dead")
         elif reason:
@@ -353,14 +356,17 @@ class BoardWidget(QWidget):
     def point_text(self, point: Point) -> str:
         """What the status bar says about ``point``: :func:`describe_point`,
         and in Mark Dead what a click there would do, in words (the ring
-        drawn around the stones, for those who do not see it): "click: 5
-        stones dead"."""
+        drawn around the stones, for those who do not see it), after the
+        stone's colour: "M16 · white stone · click: 5 stones dead · ..."."""
         text = describe_point(self.model.snapshot, point)
         if self._mode is Mode.DEAD:
             stones = self.model.toggle_targets(point, chain_only=self._chain_preview and point == self._hover)
             if stones:
                 verb = "alive" if point in self.model.snapshot.state.dead else "dead"
-                text += f" \u00b7 click: {len(stones)} stone{'s' if len(stones) != 1 else ''} {verb}"
+                # after the stone's colour, where a narrow status bar does not cut it off
+                parts = text.split(" \u00b7 ")
+                parts.insert(2, f"click: {len(stones)} stone{'s' if len(stones) != 1 else ''} {verb}")
+                text = " \u00b7 ".join(parts)
         return text
 
     def _cycle(self, point: Point) -> None:
