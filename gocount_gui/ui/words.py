@@ -19,7 +19,7 @@ RULE_WORDS = {
     "ing": "Area counting (Ing's stone count): your stones plus your empty points; White gets a point for each handicap stone.",
     "tromp-taylor": "Area counting with nothing removed: a point is yours if it is your stone or reaches only your stones, so dead stones must be captured first.",
     "equivalence": "Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).",
-    "area iii": "Area counted from each side's played stones, so it gives the territory result however many stones were filled in (seed 001).",
+    "area iii": "Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).",
     "stone scoring": "The oldest way: only your stones on the board count, so every eye you keep costs a point.",
     "prisoner counting": "Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).",
 }
@@ -36,7 +36,7 @@ IDENTITY_WORDS = {
     "2": "Area and territory counting differ only by the last pass, the handicap stones, the pass stones and the eyes in seki.",
     "3": "With pass stones and White passing last, counting area and counting territory give the same result (the AGA's promise).",
     "4": "With pass stones and White passing last, the area count and the territory count with pass stones agree (the equivalence theorem).",
-    "5": "The area rules III count follows from territory, prisoners and the neutral points each player filled.",
+    "5": "The area rules III count follows from territory, prisoners and the stones each player put down after the first pass (filling the dame).",
     "5b": "With as many stones played by each side, area rules III gives the territory result.",
     "6": "When White passed last, counting the stones on the board and counting the stones in the lids give the same margin.",
     "7": "The two areas differ by an odd or an even number exactly as the counted points do: a check that no point is lost or counted twice.",
