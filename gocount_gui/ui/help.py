@@ -166,6 +166,35 @@ class HelpPage(QDialog):
         return self.browser.toPlainText()
 
 
+class HelpPages:
+    """The help pages of one window (a QMainWindow with a menu bar), each
+    made once and raised when asked for again."""
+
+    def __init__(self, window) -> None:
+        self._window = window
+        self._pages: dict[str, HelpPage] = {}
+
+    def _show(self, key: str, title: str, html: str, marks: bool = False) -> HelpPage:
+        page = self._pages.get(key)
+        if page is None:
+            page = HelpPage(title, html, self._window, marks=marks)
+            self._pages[key] = page
+        page.show()
+        page.raise_()
+        page.activateWindow()
+        return page
+
+    def how_to(self) -> HelpPage:
+        """Help > How to Count: the steps and the key to the marks."""
+        return self._show("how to", "How to count \u2014 gocount", how_to_html(), marks=True)
+
+    def shortcuts(self) -> HelpPage:
+        """Help > Keyboard Shortcuts: the keys of the window's menus and the board's."""
+        bar = self._window.menuBar()
+        actions = [a for menu in bar.actions() if menu.menu() is not None for a in menu.menu().actions()]
+        return self._show("keys", "Keyboard shortcuts \u2014 gocount", shortcuts_html(actions))
+
+
 class FirstStartHint(QFrame):
     """The one line shown above the board at the first start, with a link
     to How to Count and a button that closes it. ``how_to`` is emitted

@@ -127,10 +127,11 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
         # The first start's one-line hint goes above the board and the side.
-        from .help import FirstStartHint, first_start
+        from .help import FirstStartHint, HelpPages, first_start
 
+        self.help = HelpPages(self)  # Help > How to Count and Keyboard Shortcuts
         self.hint = FirstStartHint()
-        self.hint.how_to.connect(self.show_how_to)
+        self.hint.how_to.connect(self.help.how_to)
         self.hint.setVisible(first_start(self.settings))
         central = QWidget()
         central_layout = QVBoxLayout(central)
@@ -141,7 +142,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.setAcceptDrops(True)
         self._held_message: str | None = None  # a refusal the hover text must not replace
-        self._help_pages: dict[str, QWidget] = {}
 
         self._make_actions()
         self._make_menus()
@@ -227,9 +227,9 @@ class MainWindow(QMainWindow):
             "Game &Info\u2026", self.edit_info, "Ctrl+I", "The players, their ranks, the date, event and place of the game"
         )
         self.how_to_action = self._action(
-            "&How to Count", self.show_how_to, keys.HelpContents, "The steps of a count and what the marks on the board mean"
+            "&How to Count", self.help.how_to, keys.HelpContents, "The steps of a count and what the marks on the board mean"
         )
-        self.shortcuts_action = self._action("&Keyboard Shortcuts", self.show_shortcuts, None, "Every key gocount answers to")
+        self.shortcuts_action = self._action("&Keyboard Shortcuts", self.help.shortcuts, None, "Every key gocount answers to")
         self.about_action = self._action("&About gocount", self.about)
 
     def _make_menus(self) -> None:
@@ -754,32 +754,6 @@ class MainWindow(QMainWindow):
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.statusBar().showMessage("Put the stones on the board: left click Black, right click White", 10000)
         return True
-
-    def _help_page(self, key: str, title: str, html: str, marks: bool = False):
-        """Show a help page, made once and raised when asked again."""
-        from .help import HelpPage
-
-        page = self._help_pages.get(key)
-        if page is None:
-            page = HelpPage(title, html, self, marks=marks)
-            self._help_pages[key] = page
-        page.show()
-        page.raise_()
-        page.activateWindow()
-        return page
-
-    def show_how_to(self):
-        """Help > How to Count: the steps and the key to the marks."""
-        from .help import how_to_html
-
-        return self._help_page("how to", "How to count \u2014 gocount", how_to_html(), marks=True)
-
-    def show_shortcuts(self):
-        """Help > Keyboard Shortcuts: the menus' keys and the board's."""
-        from .help import shortcuts_html
-
-        actions = [a for menu in self.menuBar().actions() if menu.menu() is not None for a in menu.menu().actions()]
-        return self._help_page("keys", "Keyboard shortcuts \u2014 gocount", shortcuts_html(actions))
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox
