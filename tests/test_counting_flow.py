@@ -388,6 +388,7 @@ def test_checks_and_crosses_stay_readable_on_a_dark_palette(window, qtbot):
         assert green.green() > green.red() and green.green() > green.blue()  # still green
         html = window.panel.identities_view.toHtml().lower()
         assert GREEN.lower() not in html  # the identities' checks are lightened too
+        qtbot.waitUntil(lambda: colour_of(window.tray.audit_label.styleSheet()).lightnessF() >= 0.6, timeout=2000)  # and "the lids add up"
     finally:
         app.setPalette(before)
     qtbot.waitUntil(lambda: colour_of(verdict.styleSheet()) == QColor(GREEN), timeout=2000)

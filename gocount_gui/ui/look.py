@@ -74,9 +74,11 @@ def show_audit(label: QLabel, audit, lead: str = "") -> None:
     bold red with a cross only for a contradiction (a lid short), grey
     with a dash when information is missing (no pass recorded)."""
     label.setText(audit_text(audit, lead))
+    # The label's own palette carries its style sheet's colour: ask its parent's.
+    ground = label.parentWidget() or label
     if audit.holds is None:
-        restyle(label, f"color: {GREY};")
+        restyle(label, f"color: {readable(GREY, ground)};")
     elif audit.holds:
-        restyle(label, f"color: {GREEN};")
+        restyle(label, f"color: {readable(GREEN, ground)};")
     else:
-        restyle(label, f"color: {RED}; font-weight: bold;")
+        restyle(label, f"color: {readable(RED, ground)}; font-weight: bold;")

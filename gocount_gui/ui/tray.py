@@ -10,7 +10,7 @@ fields, with their signals blocked, so it never pushes a command.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSignalBlocker, Qt
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QButtonGroup,
@@ -269,6 +269,13 @@ class TrayWidget(QWidget):
     def _handicap_changed(self, value: int) -> None:
         if value != self.model.state.tray.handicap:
             self.model.set_handicap(value)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            # The audit's colour follows the palette (lighter on a dark one),
+            # once every child has its new palette too.
+            QTimer.singleShot(0, lambda: self.refresh(self.model.snapshot))
 
     # ---- drawing a snapshot -----------------------------------------------------
 
