@@ -121,6 +121,13 @@ def test_shift_click_f_and_the_menu_mark_a_living_group_dead_anyway(qtbot, board
     qtbot.keyClick(board, Qt.Key.Key_F)
     assert F1 in model.state.dead
     model.undo_stack.undo()
+    # F acts on the stone under the mouse when the mouse moved last
+    board.set_cursor_point((9, 9))
+    qtbot.keyClick(board, Qt.Key.Key_Right)
+    hover(qtbot, board, F1)
+    qtbot.keyClick(board, Qt.Key.Key_F)
+    assert F1 in model.state.dead and board.cursor_point == F1
+    model.undo_stack.undo()
     menu = board.dead_menu(F1)
     texts = [action.text().replace("&", "") for action in menu.actions()]
     assert "Mark Dead Anyway" in texts

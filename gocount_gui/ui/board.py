@@ -15,8 +15,9 @@ into the model's commands, according to the mode:
 
 The keyboard does all of it: the arrows move a cursor, Space or Enter clicks
 at it (Shift+Space places White), B and W place, Delete and Backspace erase,
-C or Ctrl+Space marks one chain, F or Shift+Space forces (the keys no
-desktop takes for itself, unlike Alt+Space), the menu key opens the menu.
+C or Ctrl+Space marks one chain, Shift+Space forces and so does F (on the
+stone under the mouse when the mouse moved last): keys no desktop takes
+for itself, unlike Alt+Space. The menu key opens the menu.
 """
 
 from __future__ import annotations
@@ -127,6 +128,7 @@ class BoardWidget(QWidget):
         self._preview: frozenset[Point] = frozenset()  # what a click at the hover point toggles
         self._chain_preview = False  # Ctrl was held: the preview is one chain
         self._spoken: Point | None = None  # the point the screen reader was last told about
+        self._mouse_last = False  # the mouse moved over the board since the cursor keys last did
         self._geometry: BoardGeometry | None = None
         self._style: BoardStyle | None = None
         self._disputed: frozenset[Point] = frozenset()
@@ -405,6 +407,7 @@ class BoardWidget(QWidget):
             self._chain_preview = chain
             self._update_preview()
             if moved:
+                self._mouse_last = point is not None
                 self.hovered.emit(self.point_text(point) if point is not None else "")
                 if point is not None:
                     self._spoken = point
@@ -529,6 +532,9 @@ class BoardWidget(QWidget):
             elif key == Key.Key_C:
                 self._toggle_dead(point, chain_only=True, force=alt or shift)
             elif key == Key.Key_F:
+                # on the stone under the mouse when the mouse was the last to move, else at the cursor
+                if self._mouse_last and self._hover is not None:
+                    point = self._cursor = self._hover
                 self._toggle_dead(point, chain_only=ctrl, force=True)
             else:
                 handled = False
@@ -545,6 +551,7 @@ class BoardWidget(QWidget):
             super().keyPressEvent(event)
 
     def _move_cursor(self, point: Point) -> None:
+        self._mouse_last = False
         self._cursor = self._clamp(point)
         self._announce(self._cursor)
         self.update()

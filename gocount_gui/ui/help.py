@@ -57,7 +57,7 @@ BOARD_KEYS = (
     ("Arrow keys", "Move the cursor on the board (Ctrl: three points at a time)"),
     ("Home, End", "The start or end of the cursor's row (Ctrl: the corners)"),
     ("Space or Enter", "Click at the cursor"),
-    ("Shift+click, Shift+Space or F", "Mark Dead: mark the group dead even when it looks alive"),
+    ("Shift+click, Shift+Space or F", "Mark Dead: mark the group dead even when it looks alive (F: the stone under the mouse)"),
     ("Ctrl+click or C", "Mark Dead: mark only one chain"),
     ("Right button or the Menu key", "Mark Dead: the menu of the stone, with Mark Dead Anyway"),
     ("B, W, Delete", "Edit Position: place Black, place White, erase"),
