@@ -49,6 +49,8 @@ WORD_MARKS = (
     ("An amber ring and ?", "gocount is unsure whether the stone is dead: look at it yourself."),
     ("A blue ring around stones", "in Mark Dead, the stones your next click marks dead or alive."),
     ("A small triangle", "a point its owner must fill (a false eye, a cutting point): not territory."),
+    ("An amber ring around a dot", "a border still open: the territory of the dot's colour leaks here; fill it or mark it."),
+    ("A dashed magenta ring", "a Go engine sees the stone otherwise than your marks (Edit > Ask the Engine)."),
     ("A thin frame", "a region whose owner you set by hand in Region Owner."),
     ("A small ring on a stone", "the last move of the record."),
 )
