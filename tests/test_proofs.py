@@ -189,4 +189,4 @@ def test_the_table_puts_plain_words_beside_every_symbol():
     assert all(len(r.words.split()) >= 1 and r.words != r.symbol for r in rows)
     by_symbol = {r.symbol: r for r in rows}
     assert by_symbol["X"].black == 2 and by_symbol["X"].white == 4
-    assert "no record" in by_symbol["n"].words
+    assert "no record" in by_symbol["n"].made

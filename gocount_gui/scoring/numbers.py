@@ -96,8 +96,9 @@ def _colour_of(letter: str) -> str:
     return "black" if letter == "B" else "white"
 
 
-def parse_counts(text: str) -> Numbers:
-    """The numbers of ``name=value`` pairs separated by commas or spaces.
+def parse_counts(text: str, default_komi: float = 0.0) -> Numbers:
+    """The numbers of ``name=value`` pairs separated by commas or spaces;
+    K is ``default_komi`` when not given.
 
     Raises NumbersError naming the field for an unknown or repeated name,
     a value that is not a number, and every value that cannot be (see
@@ -121,10 +122,10 @@ def parse_counts(text: str) -> Numbers:
         if name in values:
             raise NumbersError(name, "given twice")
         values[name] = value.strip()
-    return numbers_from_fields(values)
+    return numbers_from_fields(values, default_komi)
 
 
-def numbers_from_fields(values: Mapping[str, str]) -> Numbers:
+def numbers_from_fields(values: Mapping[str, str], default_komi: float = 0.0) -> Numbers:
     """The numbers of a mapping of symbol to text (the form's fields, or
     the parsed ``--counts``). Empty texts count as not given."""
     values = {k: v for k, v in values.items() if v != ""}
@@ -160,7 +161,7 @@ def numbers_from_fields(values: Mapping[str, str]) -> Numbers:
         else:
             changes[attribute] = PerColour(black or 0, white or 0)
     size = whole("size")
-    komi_text = values.get("K", "0")
+    komi_text = values.get("K", repr(default_komi))
     try:
         komi = float(komi_text)
     except ValueError:

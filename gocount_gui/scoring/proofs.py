@@ -142,7 +142,7 @@ def table_of_counts(ledger: Ledger) -> tuple[Row, ...]:
     x, d, p, r, m = ledger.captures, ledger.dead, ledger.prisoners, ledger.passes, ledger.moves
     q = _q(ledger)
     n, big = ledger.played_before_first_pass, ledger.played
-    record = "" if ledger.moves_from_record else " (no record: taken as S + P)"
+    record = "record" if ledger.moves_from_record else "S + P (no record)"
     rows = [
         Row("T", "territory: empty points only this colour surrounds", "regions", t.black, t.white),
         Row("S", "stones on the board, dead ones removed", "board", s.black, s.white),
@@ -152,10 +152,10 @@ def table_of_counts(ledger: Ledger) -> tuple[Row, ...]:
         Row("D", "dead stones removed at the end", "dead marks", d.black, d.white),
         Row("P", "prisoners: in the opponent's lid", "X + D", p.black, p.white),
         Row("R", "passes (pass stones given)", "record or tray", r.black, r.white),
-        Row("M", "moves made (handicap beyond the first move not counted)", "S + P + R (- H' for Black)", m.black, m.white),
+        Row("M", "moves made (Black's extra handicap stones not counted)", "S + P + R (- H' for Black)", m.black, m.white),
         Row("Q", "territory score with pass stones", "T - P - R", q.black, q.white),
-        Row("n", "stones played up to the first pass" + record, "record", n.black, n.white),
-        Row("N", "stones played in the whole game" + record, "record", big.black, big.white),
+        Row("n", "stones played up to the first pass", record, n.black, n.white),
+        Row("N", "stones played in the whole game", record, big.black, big.white),
         Row("N", "neutral points: dame and shared liberties of seki", "regions", ledger.neutral),
         Row("H", "handicap stones", "HA / AB", ledger.handicap),
         Row("H'", "handicap stones beyond one normal first move", "max(H - 1, 0)", ledger.extra_handicap),
@@ -365,7 +365,7 @@ def area_iii_proof(ledger: Ledger, identity: Identity, territory: Identity) -> P
         ),
         Step(
             "t_B = A_B - (n_B - n_W)/2, t_W = A_W + (n_B - n_W)/2",
-            f"t_B = {a.black} - {_n(half)} = {_n(t_b)}, t_W = {a.white} + {_n(half)} = {_n(t_w)}",
+            f"t_B = {a.black} - ({n.black} - {n.white})/2 = {_n(t_b)}, t_W = {a.white} + ({n.black} - {n.white})/2 = {_n(t_w)}",
             t_b - t_w, (a.black - a.white) - (n.black - n.white), DEFINITION,
         ),
         Step(
