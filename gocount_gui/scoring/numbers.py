@@ -325,6 +325,7 @@ def needs(rules: RuleSet) -> dict[str, str]:
             unused["H"] = "no handicap compensation"
     if rules.counting is not Counting.AREA_III:
         unused["n"] = "only area rules III count stones played"
+        unused["N"] = unused["n"]
     return unused
 
 
