@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -164,7 +164,9 @@ class NumbersWindow(QMainWindow):
         split.setSizes([scroll.minimumWidth(), 10_000])
         self.setCentralWidget(split)
         self._make_menus()
-        self.resize(1200, 720)
+        from .window import first_geometry  # the main window's first fit, shared
+
+        self.setGeometry(first_geometry(self.screen().availableGeometry(), QSize(1200, 720)))
         self.recount()
 
     # ---- building ---------------------------------------------------------------
