@@ -17,7 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFileDialog, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..scoring.proofs import CONCLUSION, NOTE, proofs, table_of_counts
 from .errors import show_error
@@ -211,6 +211,8 @@ class TableOfCountsDialog(QDialog):
     def export(self, path: str | None = None) -> Path | None:
         """Write the page as a PDF (asking where when ``path`` is None)."""
         if not path:
+            from PySide6.QtWidgets import QFileDialog
+
             path, _ = QFileDialog.getSaveFileName(self, "Export the Table of Counts", "table-of-counts.pdf", "PDF (*.pdf)")
             if not path:
                 return None

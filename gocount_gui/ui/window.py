@@ -38,7 +38,6 @@ from .engine_view import EngineSupport
 from .errors import show_error
 from .header import GameHeader
 from .panel import SUGGESTING, ScorePanel
-from .proofs_view import TableOfCountsDialog
 from .tray import TrayWidget
 
 RECENT_MAX = 8
@@ -715,9 +714,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Put the stones on the board: left click Black, right click White", 10000)
         return True
 
-    def show_table(self) -> TableOfCountsDialog:
+    def show_table(self):
         """View > Table of Counts: one dialog per window, following the count."""
         if getattr(self, "table_dialog", None) is None:
+            from .proofs_view import TableOfCountsDialog  # loaded when first shown, not at start-up
+
             self.table_dialog = TableOfCountsDialog(self.model, self)
         self.table_dialog.show()
         self.table_dialog.raise_()
