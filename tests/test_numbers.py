@@ -24,7 +24,7 @@ from gocount_gui.scoring.numbers import (
     parse_counts,
     score_numbers,
 )
-from gocount_gui.scoring.rules import AGA, CHINESE, JAPANESE, PRESETS
+from gocount_gui.scoring.rules import AGA, CHINESE, EQUIVALENCE, JAPANESE, PRESETS, PRISONER_STONE_SCORING
 
 from test_properties import GAMES, PlayedGame
 
@@ -114,7 +114,9 @@ def test_impossible_numbers_are_refused_naming_the_field(text, field, words):
 def test_the_fields_a_rule_set_does_not_need_are_named():
     assert {"S", "E", "R", "n"} <= set(needs(JAPANESE)) and "T" not in needs(JAPANESE)
     assert {"X", "D"} <= set(needs(CHINESE)) and "H" not in needs(CHINESE) and "S" not in needs(CHINESE)
-    assert "R" not in needs(AGA) and "L" not in needs(AGA)
+    assert "R" not in needs(AGA) and "L" not in needs(AGA)  # pass stones, and White's closing pass
+    assert {"R", "L", "X"} <= set(needs(EQUIVALENCE))  # the same rules counted by area
+    assert {"S", "T", "E"} <= set(needs(PRISONER_STONE_SCORING)) and "H" not in needs(PRISONER_STONE_SCORING)
 
 
 def test_tromp_taylor_is_left_out_only_when_dead_stones_were_removed():

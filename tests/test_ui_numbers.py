@@ -3,6 +3,7 @@ numbers (File > New Count by Numbers), driven through their widgets."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -68,11 +69,19 @@ def test_the_table_of_counts_shows_the_open_games_numbers_and_follows_changes(wi
     assert window.table_dialog is dialog
 
 
-def test_the_table_of_counts_exports_as_a_pdf(window, qtbot, tmp_path):
+def _pages(path: Path) -> int:
+    return len(re.findall(rb"/Type\s*/Page[^s]", path.read_bytes()))
+
+
+def test_the_table_of_counts_exports_as_a_pdf_with_the_score_sheet_when_asked(window, qtbot, tmp_path):
     window.open_path(EXAMPLE, ask=False)
     dialog = window.show_table()
-    written = dialog.export(str(tmp_path / "table.pdf"))
-    assert written.read_bytes().startswith(b"%PDF-")
+    alone = dialog.export(str(tmp_path / "table.pdf"))
+    assert alone.read_bytes().startswith(b"%PDF-")
+    assert _pages(alone) >= 2  # the table and seven proofs do not fit one page
+    dialog.with_sheet.setChecked(True)
+    with_sheet = dialog.export(str(tmp_path / "sheet-and-table.pdf"))
+    assert _pages(with_sheet) == _pages(alone) + 1
 
 
 # ---- File > New Count by Numbers ------------------------------------------------------
@@ -115,7 +124,7 @@ def test_a_value_that_cannot_be_is_named_in_red(numbers_window, qtbot):
 def test_the_fields_a_rule_set_does_not_need_are_marked(numbers_window, qtbot):
     notes = numbers_window.notes
     assert notes["S"].text() == "not needed" and notes["X"].text() == ""
-    assert "territory counting does not count stones" in notes["S"].toolTip()
+    assert notes["S"].toolTip() == "Not needed under Japanese: the count is (T_B - P_B) - (T_W - P_W) - K: S does not change it"
     combo = numbers_window.rules_combo
     combo.setCurrentIndex(combo.findData("chinese"))
     assert notes["S"].text() == "" and notes["X"].text() == "not needed" and notes["H"].text() == ""

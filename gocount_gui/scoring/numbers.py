@@ -19,14 +19,15 @@ N (neutral points, a check: it must be s*s - A_B - A_W) are optional.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
+from functools import lru_cache
 from typing import Mapping
 
 from .colour import MAX_SIZE, MIN_SIZE, Colour, PerColour
 from .identities import Identity, check_all
 from .komi import KomiAdvice, komi_advice
 from .ledger import Ledger
-from .rules import PRESETS, Counting, RuleSet
+from .rules import PRESETS, RuleSet
 from .scorers import Count, score
 
 
@@ -299,33 +300,49 @@ def format_counts(numbers: Numbers) -> str:
     return ",".join(parts)
 
 
+_PROBE = Numbers(
+    size=19, stones=PerColour(100, 100), territory=PerColour(50, 50), seki_eyes=PerColour(2, 2),
+    captures=PerColour(10, 10), dead=PerColour(3, 3), passes=PerColour(2, 2), handicap=3, komi=6.5,
+    played_before_first_pass=PerColour(108, 108), played=PerColour(113, 113),
+)
+"""A count every field of which matters to some rule set."""
+
+_PROBE_CHANGES = {
+    "S": {"stones": PerColour(103, 100)},
+    "T": {"territory": PerColour(53, 50)},
+    "E": {"seki_eyes": PerColour(5, 2)},
+    "X": {"captures": PerColour(13, 10)},
+    "D": {"dead": PerColour(6, 3)},
+    "R": {"passes": PerColour(5, 2)},
+    "H": {"handicap": 0},
+    "L": {"last_pass": 1},
+    "n": {"played_before_first_pass": PerColour(104, 108)},
+    "N": {"played": PerColour(116, 113)},
+}
+"""For each field, a change of it (Black's number where it has two)."""
+
+
+@lru_cache(maxsize=64)
 def needs(rules: RuleSet) -> dict[str, str]:
     """The fields a rule set does not need, each with why: what a club may
-    leave uncounted when it plays by ``rules`` alone."""
+    leave uncounted when it plays by ``rules``. A field is not needed when
+    changing it leaves the result under ``rules`` as it was.
+
+    >>> from gocount_gui.scoring.rules import CHINESE
+    >>> sorted(needs(CHINESE))
+    ['D', 'L', 'N', 'R', 'X', 'n']
+    >>> needs(CHINESE)["X"]
+    'the count is A_B - A_W - K - C(H): X does not change it'
+    """
+    before = score(to_ledger(_PROBE), rules)
     unused: dict[str, str] = {}
-    if rules.counting in (Counting.AREA, Counting.AREA_III, Counting.STONES):
-        unused["X"] = "area counting does not count prisoners"
-        unused["D"] = "area counting does not count prisoners"
-    if rules.counting in (Counting.TERRITORY, Counting.PRISONERS):
-        unused["S"] = "territory counting does not count stones on the board"
-    if rules.counting is Counting.STONES:
-        unused["T"] = "stone scoring counts stones only"
-        unused["E"] = "stone scoring counts stones only"
-    if rules.counting is Counting.PRISONERS:
-        unused["T"] = "the lids decide"
-        unused["E"] = "the lids decide"
-    if not rules.seki_eyes_score:
-        unused["E"] = "seki eyes are nobody's under these rules"
-    if not rules.pass_stones and rules.counting is not Counting.AREA_III:
-        unused["R"] = "no pass stones"
-        if not rules.white_passes_last:
-            unused["L"] = "who passed last does not change the count"
-    if rules.counting is not Counting.AREA or rules.handicap_compensation.value == "0":
-        if rules.counting not in (Counting.PRISONERS, Counting.AREA_III):
-            unused["H"] = "no handicap compensation"
-    if rules.counting is not Counting.AREA_III:
-        unused["n"] = "only area rules III count stones played"
-        unused["N"] = unused["n"]
+    for symbol, change in _PROBE_CHANGES.items():
+        after = score(to_ledger(replace(_PROBE, **change)), rules)
+        if after.result == before.result:
+            why = f"the count is {before.formula}: {symbol} does not change it"
+            if symbol == "E" and not rules.seki_eyes_score:
+                why = "seki eyes are nobody's under these rules"
+            unused[symbol] = why
     return unused
 
 

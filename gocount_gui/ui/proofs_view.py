@@ -15,9 +15,9 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF
+from PySide6.QtCore import QMarginsF, QRectF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QTextBrowser, QVBoxLayout, QWidget
 
 from ..scoring.proofs import CONCLUSION, NOTE, proofs, table_of_counts
 from .errors import show_error
@@ -162,21 +162,45 @@ def print_html(html: str, printer) -> None:
     document.print_(printer)
 
 
-def export_pdf(html: str, path: str | Path, paper: QPageSize.PageSizeId = QPageSize.PageSizeId.A4) -> Path:
-    """Write ``html`` as a PDF at ``path``, with 15 mm margins; raises
-    OSError when the file cannot be written."""
-    from PySide6.QtGui import QPdfWriter
+def export_pdf(html: str, path: str | Path, sheet=None, paper: str = "a4") -> Path:
+    """Write ``html`` as a PDF at ``path`` (15 mm margins, as many pages as
+    it takes), after the score sheet page of ``sheet`` (a SheetGame) when
+    one is given. Raises OSError when the file cannot be written."""
+    from PySide6.QtGui import QPainter, QPdfWriter
+
+    from .sheet import page_size, paint_page
 
     path = Path(path)
     writer = QPdfWriter(str(path))
-    writer.setPageLayout(QPageLayout(QPageSize(paper), QPageLayout.Orientation.Portrait, QMarginsF(15, 15, 15, 15),
-                                     QPageLayout.Unit.Millimeter))
+    writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setResolution(300)
     writer.setTitle(path.stem)
     writer.setCreator("gocount")
-    document = QTextDocument()
-    document.setHtml(html)
-    document.print_(writer)
-    del writer  # the file is finished when the writer goes
+    painter = QPainter()
+    if not painter.begin(writer):
+        raise OSError(f"{path}: cannot be written")
+    try:
+        dots_per_mm = writer.resolution() / 25.4
+        paper_mm = page_size(paper).rect(QPageSize.Unit.Millimeter)
+        page = QRectF(0, 0, paper_mm.width() * dots_per_mm, paper_mm.height() * dots_per_mm)
+        if sheet is not None:
+            paint_page(painter, page, sheet, dots_per_mm)
+            writer.newPage()
+        margin = 15 * dots_per_mm
+        body = page.adjusted(margin, margin, -margin, -margin)
+        document = QTextDocument()
+        document.documentLayout().setPaintDevice(writer)
+        document.setHtml(html)
+        document.setPageSize(body.size())
+        for number in range(document.pageCount()):
+            if number:
+                writer.newPage()
+            painter.save()
+            painter.translate(body.left(), body.top() - number * body.height())
+            document.drawContents(painter, QRectF(0, number * body.height(), body.width(), body.height()))
+            painter.restore()
+    finally:
+        painter.end()
     if not path.is_file() or path.stat().st_size == 0:
         raise OSError(f"{path}: the PDF was not written")
     return path
@@ -186,18 +210,25 @@ class TableOfCountsDialog(QDialog):
     """View > Table of Counts: the open game's table and proofs, following
     every change of the count. Not modal: the board stays in reach."""
 
-    def __init__(self, model, parent: QWidget | None = None) -> None:
+    def __init__(self, model, parent: QWidget | None = None, sheet_game=None) -> None:
         super().__init__(parent)
         self.model = model
+        self.sheet_game = sheet_game
         self.setWindowTitle("Table of Counts")
         self.view = ProofsView()
+        self.with_sheet = QCheckBox("Score sheet as the first page")
+        self.with_sheet.setToolTip("Export the game's score sheet, then the table of counts and the proofs")
+        self.with_sheet.setVisible(sheet_game is not None)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.export_button = buttons.addButton("Export PDF\u2026", QDialogButtonBox.ButtonRole.ActionRole)
-        self.export_button.clicked.connect(self.export)
+        self.export_button.clicked.connect(lambda: self.export())
         buttons.rejected.connect(self.close)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.with_sheet)
+        bottom.addWidget(buttons, 1)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
-        layout.addWidget(buttons)
+        layout.addLayout(bottom)
         self.resize(760, 640)
         model.scored.connect(self.refresh)
         self.refresh(model.snapshot)
@@ -216,8 +247,9 @@ class TableOfCountsDialog(QDialog):
             path, _ = QFileDialog.getSaveFileName(self, "Export the Table of Counts", "table-of-counts.pdf", "PDF (*.pdf)")
             if not path:
                 return None
+        sheet = self.sheet_game() if self.sheet_game is not None and self.with_sheet.isChecked() else None
         try:
-            return export_pdf(self.view.html, path)
+            return export_pdf(self.view.html, path, sheet)
         except OSError as err:
             show_error(self, "Export the Table of Counts", f"The table of counts was not written: {err}", "")
             return None

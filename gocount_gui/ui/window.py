@@ -719,7 +719,7 @@ class MainWindow(QMainWindow):
         if getattr(self, "table_dialog", None) is None:
             from .proofs_view import TableOfCountsDialog  # loaded when first shown, not at start-up
 
-            self.table_dialog = TableOfCountsDialog(self.model, self)
+            self.table_dialog = TableOfCountsDialog(self.model, self, self._sheet_game)
         self.table_dialog.show()
         self.table_dialog.raise_()
         return self.table_dialog
