@@ -25,10 +25,14 @@ def numbers_window(qtbot, tmp_path, errors):
 
     window = NumbersWindow(QSettings(str(tmp_path / "n.ini"), QSettings.Format.IniFormat),
                            show_error=lambda parent, title, text, details: errors.append((title, text, details)))
-    qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    return window
+    yield window
+    # Not qtbot.addWidget: its close comes before this line, and typed
+    # numbers would then wait for an answer to "Save it first?".
+    window.mark_clean()
+    window.close()
+    window.deleteLater()
 
 
 def type_into(qtbot, spin, value) -> None:
@@ -92,7 +96,7 @@ def test_the_file_menu_opens_a_count_by_numbers_window(window, qtbot):
     opened = window.numbers_windows[-1]
     qtbot.addWidget(opened)
     qtbot.waitExposed(opened)
-    assert opened.windowTitle() == "Count by Numbers"
+    assert opened.windowTitle() == "Count by Numbers[*]" and not opened.isWindowModified()
     assert opened.spins["size"].value() == 19
 
 
@@ -161,7 +165,7 @@ def test_a_count_by_numbers_saves_as_sgf_and_opens_again(numbers_window, qtbot, 
     assert {name: again.spins[name].value() for name in HONEST} == HONEST
     assert again.info_edits["black"].text() == "Kim Minho"
     assert again.result_texts() == numbers_window.result_texts()
-    assert again.windowTitle().startswith("club.sgf")
+    assert again.windowTitle().startswith("club.sgf") and not again.dirty
     assert not again.open_path(EXAMPLE)
     assert "not opened" in errors[-1][1] and "no count by numbers" in errors[-1][1]
 
@@ -183,3 +187,18 @@ def test_the_proofs_tab_shows_the_typed_numbers(numbers_window, qtbot):
     combo = numbers_window.last_combo
     combo.setCurrentIndex(combo.findData("B"))
     assert "Black passed last (L = 1)" in numbers_window.proofs_view.toPlainText()
+
+
+def test_closing_with_numbers_not_saved_asks_first(numbers_window, qtbot, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    assert not numbers_window.dirty
+    fill(qtbot, numbers_window, {"S_B": 12})
+    assert numbers_window.dirty and numbers_window.isWindowModified()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Cancel)
+    assert not numbers_window.close()
+    assert numbers_window.isVisible() and "not saved" in asked[0]
+    assert numbers_window.save_to(tmp_path / "kept.sgf")
+    assert not numbers_window.dirty and not numbers_window.isWindowModified()
+    assert numbers_window.close() and len(asked) == 1

@@ -98,7 +98,7 @@ class NumbersWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         self.show_error = show_error
-        self.setWindowTitle("Count by Numbers")
+        self.setWindowTitle("Count by Numbers[*]")
         self.path: Path | None = None
         self.score = None
         self.numbers: Numbers | None = None
@@ -164,10 +164,54 @@ class NumbersWindow(QMainWindow):
         split.setSizes([scroll.minimumWidth(), 10_000])
         self.setCentralWidget(split)
         self._make_menus()
+        for edit in self.info_edits.values():
+            edit.textChanged.connect(self._show_modified)
         from .window import first_geometry  # the main window's first fit, shared
 
         self.setGeometry(first_geometry(self.screen().availableGeometry(), QSize(1200, 720)))
         self.recount()
+        self.mark_clean()
+
+    # ---- unsaved changes -------------------------------------------------------------
+
+    def _state(self) -> tuple:
+        return tuple(sorted(self.fields().items())), self.rules_key, self.info()
+
+    def mark_clean(self) -> None:
+        """The form as it is now is saved (or was never typed in)."""
+        self._clean = self._state()
+        self.setWindowModified(False)
+
+    @property
+    def dirty(self) -> bool:
+        """True when the form holds numbers that are not saved."""
+        return self._state() != getattr(self, "_clean", None)
+
+    def _show_modified(self, *_changed) -> None:
+        if hasattr(self, "_clean"):
+            self.setWindowModified(self.dirty)
+
+    def maybe_keep_changes(self) -> bool:
+        """Ask what to do with numbers not saved; False means the player
+        cancelled (or the save did not happen)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        if not self.dirty:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, "gocount", "This count by numbers is not saved. Save it first?",
+            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save,
+        )
+        if answer == buttons.Save:
+            return self.save_as()
+        return answer == buttons.Discard
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.maybe_keep_changes():
+            event.accept()
+        else:
+            event.ignore()
 
     # ---- building ---------------------------------------------------------------
 
@@ -310,11 +354,13 @@ class NumbersWindow(QMainWindow):
             self.results.clear()
             self.proofs_view.show_problem(f"Cannot count: {err}")
             self._mark_unneeded()
+            self._show_modified()
             return
         self.numbers, self.score = numbers, score
         self.error_label.setText("")
         self._show(score)
         self._mark_unneeded()
+        self._show_modified()
 
     def _show(self, score) -> None:
         key = self.rules_key
@@ -426,7 +472,8 @@ class NumbersWindow(QMainWindow):
             return False
         self.set_numbers(numbers, key, info)
         self.path = Path(path)
-        self.setWindowTitle(f"{self.path.name} \u2014 Count by Numbers")
+        self.setWindowTitle(f"{self.path.name}[*] \u2014 Count by Numbers")
+        self.mark_clean()
         return True
 
     def save_as(self) -> bool:
@@ -453,7 +500,8 @@ class NumbersWindow(QMainWindow):
             return False
         self.path = Path(path)
         self.settings.setValue("files/folder", str(self.path.parent))
-        self.setWindowTitle(f"{self.path.name} \u2014 Count by Numbers")
+        self.setWindowTitle(f"{self.path.name}[*] \u2014 Count by Numbers")
+        self.mark_clean()
         return True
 
     def _result_lines(self) -> list[str]:
