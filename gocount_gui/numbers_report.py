@@ -74,7 +74,7 @@ def as_json(score: NumbersScore, key: str) -> dict:
                   for r in table_of_counts(ledger)],
         "results": results_json(score.counts),
         "left_out": score.left_out,
-        "not_needed": {k: needs(rules) for k, rules in PRESETS.items()}.get(key, {}),
+        "not_needed": needs(PRESETS[key]),
         "identities": identities_json(score.identities),
         "proofs": proofs_json(proofs(ledger, score.identities)),
         "komi_advice": score.komi.text,
@@ -120,9 +120,11 @@ def as_text(score: NumbersScore, key: str) -> str:
             lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}")
         else:
             lines.append(f" {mark}{TITLES[name]:<34}{'':>16}   not counted: {score.left_out[name]}")
-    unused = needs(PRESETS[key])
-    if unused:
-        lines.append(f"  not needed under {TITLES[key]}: " + "; ".join(f"{s} ({why})" for s, why in unused.items()))
+    by_why: dict[str, list[str]] = {}
+    for symbol, why in needs(PRESETS[key]).items():
+        by_why.setdefault(why, []).append(symbol)
+    if by_why:
+        lines.append(f"  not needed under {TITLES[key]}: " + "; ".join(f"{', '.join(s)} ({why})" for why, s in by_why.items()))
     lines.append("  identities:")
     for ident in score.identities:
         lines.append(f"   {ident.mark} {ident.number:<3}{ident.name}: {ident.left_text}  |  {ident.right_text}")

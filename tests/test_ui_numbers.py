@@ -128,7 +128,7 @@ def test_a_value_that_cannot_be_is_named_in_red(numbers_window, qtbot):
 def test_the_fields_a_rule_set_does_not_need_are_marked(numbers_window, qtbot):
     notes = numbers_window.notes
     assert notes["S"].text() == "not needed" and notes["X"].text() == ""
-    assert notes["S"].toolTip() == "Not needed under Japanese: the count is (T_B - P_B) - (T_W - P_W) - K: S does not change it"
+    assert notes["S"].toolTip() == "Not needed under Japanese: not in the count (T_B - P_B) - (T_W - P_W) - K"
     combo = numbers_window.rules_combo
     combo.setCurrentIndex(combo.findData("chinese"))
     assert notes["S"].text() == "" and notes["X"].text() == "not needed" and notes["H"].text() == ""

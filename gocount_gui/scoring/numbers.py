@@ -332,14 +332,14 @@ def needs(rules: RuleSet) -> dict[str, str]:
     >>> sorted(needs(CHINESE))
     ['D', 'L', 'N', 'R', 'X', 'n']
     >>> needs(CHINESE)["X"]
-    'the count is A_B - A_W - K - C(H): X does not change it'
+    'not in the count A_B - A_W - K - C(H)'
     """
     before = score(to_ledger(_PROBE), rules)
     unused: dict[str, str] = {}
     for symbol, change in _PROBE_CHANGES.items():
         after = score(to_ledger(replace(_PROBE, **change)), rules)
         if after.result == before.result:
-            why = f"the count is {before.formula}: {symbol} does not change it"
+            why = f"not in the count {before.formula}"
             if symbol == "E" and not rules.seki_eyes_score:
                 why = "seki eyes are nobody's under these rules"
             unused[symbol] = why
