@@ -29,6 +29,9 @@ FILE_ONLY = {
     "captures": "--captures (give X_B and X_W in the numbers)",
     "passes": "--passes (give R_B and R_W in the numbers)",
     "last_pass": "--last-pass (give L in the numbers)",
+    "csv": "--csv",
+    "jobs": "--jobs",
+    "referee": "--referee (there is no position to ask about)",
 }
 
 
@@ -36,7 +39,7 @@ def count_numbers(parser: argparse.ArgumentParser, args: argparse.Namespace) -> 
     """Print the count of ``args.counts``; the exit status (2 after a
     message naming the field of an impossible value)."""
     for name, words in FILE_ONLY.items():
-        if getattr(args, name):
+        if getattr(args, name, None):
             parser.error(f"--counts counts typed-in numbers; {words} cannot go with it")
     if args.dead != "marked":
         parser.error("--counts counts typed-in numbers; --dead cannot go with it (give D_B and D_W)")

@@ -170,6 +170,9 @@ def test_counts_go_with_no_file_and_files_need_counts_or_a_path(capsys):
     assert exit_info.value.code == 2
     assert "files cannot go with it" in capsys.readouterr().err
     with pytest.raises(SystemExit):
+        main(["--counts", COUNTS, "--csv", "out.csv"])
+    assert "--csv cannot go with it" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
         main([])
     assert "give SGF files or folders, or --counts" in capsys.readouterr().err
 

@@ -190,3 +190,14 @@ def test_the_table_puts_plain_words_beside_every_symbol():
     by_symbol = {r.symbol: r for r in rows}
     assert by_symbol["X"].black == 2 and by_symbol["X"].white == 4
     assert "no record" in by_symbol["n"].made
+
+
+def test_a_record_without_passes_is_missing_information_not_a_miscount():
+    # No pass recorded and Black played the last stone: M_B = M_W + 1.
+    ledger = to_ledger(Numbers(size=9, stones=PerColour(31, 30), territory=PerColour(10, 9), komi=7))
+    found = {p.key: p for p in proofs(ledger)}
+    for key in ("moves", "equivalence", "area-territory", "prisoners"):
+        broken = found[key].first_break
+        assert broken is not None and broken.holds is None, key
+        assert "no pass was recorded" in broken.why, key
+    assert all(s.holds is not False for p in found.values() for s in p.steps)

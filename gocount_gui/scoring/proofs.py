@@ -24,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .colour import PerColour
-from .identities import Identity, check_all
+from .identities import NOT_RECORDED, Identity, check_all, passes_unknown
 from .komi import komi_advice
 from .ledger import Ledger
 
@@ -197,10 +197,13 @@ def _alternation(ledger: Ledger, premise: str) -> Step:
         numbers = f"{_n(m.black)} - {last} = {_n(m.white)}"
         left, right = m.black - last, m.white
         applies = True
+    gap = m.black - last - m.white
     if not applies:
         why = f"Black passed last (L = 1): Black made one move more, M_B = {m.black}, M_W = {m.white}"
+    elif passes_unknown(ledger) and (gap == 1 or (gap == 0 and premise == "equal")):
+        applies = False  # as the identities say: information missing, not a miscount
+        why = NOT_RECORDED + ("; Black played one stone more, which White's closing pass evens" if gap else "")
     elif left != right:
-        gap = m.black - last - m.white
         why = f"the lids do not add up: Black's side has {abs(gap)} {'more' if gap > 0 else 'fewer'} moves ({_lid_words(gap)})"
     else:
         why = ""
