@@ -8,6 +8,10 @@
                   [--referee gnugo|katago [--referee-program PATH]
                    [--katago-model M --katago-config C]]
     gocount-score FOLDER --csv OUT.csv [--jobs N] [--sheet OUT.pdf]
+    gocount-score --counts "size=19,S_B=..,S_W=..,..." [--rules PRESET] [--komi K] [--json]
+
+``--counts`` counts by numbers, with no file: the players' counts in
+SCORING.md's symbols (see :mod:`gocount_gui.numbers_cli`).
 
 ``--write DIR`` saves each file, with its count written in (RE, TB/TW, a
 comment), into DIR under the same name; an existing file there is kept
@@ -54,6 +58,7 @@ from typing import Iterable, Iterator, NamedTuple
 from . import syslibs
 from .engine import headless as referee
 from .engine.client import EngineError, Question
+from .numbers_report import identities_json, results_json
 from .record import GameRecord, SgfError, read_bytes, read_games
 from .record.write import CountToWrite, atomic_write, count_to_write, write_counts
 from .scoring import TITLES, Colour, PerColour, count_all, preset
@@ -106,7 +111,13 @@ def build_parser() -> argparse.ArgumentParser:
         prog="gocount-score",
         description="Count finished Go games from SGF files under every major rule set.",
     )
-    parser.add_argument("paths", nargs="+", metavar="FILE_OR_DIR", help="SGF files, or folders searched for *.sgf")
+    parser.add_argument("paths", nargs="*", metavar="FILE_OR_DIR", help="SGF files, or folders searched for *.sgf")
+    parser.add_argument(
+        "--counts",
+        metavar="NUMBERS",
+        help="count by numbers, no file: \"size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,"
+        "R_B=..,R_W=..,H=..,L=..,K=..\" (E_B, E_W, n_B, n_W, N_B, N_W optional)",
+    )
     parser.add_argument("--rules", type=_rules, help="the preset a game is scored under (default: RU, else Japanese)")
     parser.add_argument(
         "--dead",
@@ -255,31 +266,8 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
         "looks_finished": not score.regions.open_borders.unfinished,
         "ledger": ledger.symbols(),
         "last_pass": ledger.last_pass.letter if ledger.last_pass else None,
-        "results": {
-            name: {
-                "black": count.black,
-                "white": count.white,
-                "margin": count.result.margin,
-                "result": count.result.text,
-                "formula": count.formula,
-                "breakdown": [t._asdict() for t in count.terms],
-            }
-            for name, count in score.counts.items()
-        },
-        "identities": [
-            {
-                "number": i.number,
-                "name": i.name,
-                "applies": i.applies,
-                "holds": i.holds,
-                "left": i.left,
-                "right": i.right,
-                "left_text": i.left_text,
-                "right_text": i.right_text,
-                "why": i.why,
-            }
-            for i in score.identities
-        ],
+        "results": results_json(score.counts),
+        "identities": identities_json(score.identities),
         "komi_advice": score.komi.text,
         "komi_assumed": record.komi_assumed and ledger.komi == record.komi,
         "komi_reason": record.komi_reason,
@@ -323,6 +311,10 @@ def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.counts is not None:
+        from .numbers_cli import count_numbers
+
+        return count_numbers(parser, args)
     if args.csv is None:
         if args.jobs is not None:
             parser.error("--jobs works with --csv")
@@ -331,6 +323,8 @@ def main(argv: list[str] | None = None) -> int:
         given += [flag for flag, on in (("--json", args.json), ("--dead", args.dead != "marked")) if on]
         if given:
             parser.error(f"--csv counts each game under its own rules, komi and dead stones; not with {', '.join(given)}")
+    if not args.paths:
+        parser.error("give SGF files or folders, or --counts")
     if args.sheet is not None:
         trouble = syslibs.problem()  # sheets are drawn by Qt, which needs these
         if trouble:

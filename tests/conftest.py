@@ -36,6 +36,21 @@ def corpus_dir() -> Path:
     return corpus
 
 
+@pytest.fixture(scope="session")
+def tb_tw_paths(corpus_dir) -> list[Path]:
+    """The 520 games of the dev corpus whose last node carries the players'
+    TB/TW (the root index and kgs-6d-2017q1/); skips when an index is absent."""
+    import csv
+
+    paths = []
+    for index in (corpus_dir / "INDEX.tsv", corpus_dir / "kgs-6d-2017q1" / "INDEX.tsv"):
+        if not index.is_file():
+            pytest.skip(f"{index} is absent")
+        with open(index, newline="", encoding="utf-8") as handle:
+            paths += [index.parent / row["path"] for row in csv.DictReader(handle, delimiter="\t") if row["tb_tw"] == "final"]
+    return paths
+
+
 @pytest.fixture
 def example_model(qtbot):
     """A GameModel with resources/example.sgf open (a KGS game, Chinese rules, B+1.5)."""

@@ -105,6 +105,8 @@ def parse_saved(text: str, size: int) -> SavedCount:
         if name in fields:
             raise ValueError(f"{name} is given twice")
         fields[name] = value
+    if fields.get("by") == "numbers":
+        raise ValueError("it is a count by numbers, made with no position: open it from File > New Count by Numbers, File > Open Count by Numbers")
     if fields.get("gocount") != VERSION:
         raise ValueError(f"format gocount={fields.get('gocount', '?')[:10]} is not one this gocount reads (gocount={VERSION})")
     missing = [n for n in ("rules", "komi", "handicap", "stones", "dead", "owners", "captures", "passes", "last", "played", "first") if n not in fields]

@@ -231,11 +231,14 @@ class MainWindow(QMainWindow):
         )
         self.shortcuts_action = self._action("&Keyboard Shortcuts", self.help.shortcuts, None, "Every key gocount answers to")
         self.about_action = self._action("&About gocount", self.about)
+        self.numbers_action = self._action("New Count by &Numbers\u2026", self.new_numbers, "Ctrl+Shift+N", "Type in what the players counted on a real board: no position")
+        self.table_action = self._action("Table of &Counts", self.show_table, "Ctrl+T", "The table of counts and the seeds' proofs with this game's numbers")
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
         files = bar.addMenu("&File")
         files.addAction(self.new_action)
+        files.addAction(self.numbers_action)
         files.addAction(self.open_action)
         self.recent_menu = files.addMenu("Open &Recent")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
@@ -262,6 +265,7 @@ class MainWindow(QMainWindow):
         edit.addAction(self.engine.preferences_action)
         game = bar.addMenu("&Game")
         game.addAction(self.info_action)
+        bar.addMenu("&View").addAction(self.table_action)
         mode = bar.addMenu("&Mode")
         for action in self.mode_actions.values():
             mode.addAction(action)
@@ -754,6 +758,26 @@ class MainWindow(QMainWindow):
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
         self.statusBar().showMessage("Put the stones on the board: left click Black, right click White", 10000)
         return True
+
+    def show_table(self):
+        """View > Table of Counts: one dialog per window, following the count."""
+        if getattr(self, "table_dialog", None) is None:
+            from .proofs_view import TableOfCountsDialog  # loaded when first shown, not at start-up
+
+            self.table_dialog = TableOfCountsDialog(self.model, self, self._sheet_game)
+        self.table_dialog.show()
+        self.table_dialog.raise_()
+        return self.table_dialog
+
+    def new_numbers(self):
+        """File > New Count by Numbers: a window of its own, no board."""
+        from .numbers_window import NumbersWindow
+
+        window = NumbersWindow(self.settings, self.show_error)
+        # Kept here, or Python would collect it; closed ones are let go.
+        self.numbers_windows = [w for w in getattr(self, "numbers_windows", []) if w.isVisible()] + [window]
+        window.show()
+        return window
 
     def about(self) -> None:
         from PySide6.QtWidgets import QMessageBox

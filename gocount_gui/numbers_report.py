@@ -1,0 +1,136 @@
+"""A count by numbers as ``gocount-score --counts`` prints it: the table of
+counts, every rule set's result, the identities and each proof step by
+step, as text or as one JSON object.
+
+No Qt: the CLI and the tests use it directly.
+"""
+
+from __future__ import annotations
+
+from .scoring.numbers import NumbersScore, format_counts, from_ledger, needs
+from .scoring.proofs import Proof, proofs, table_of_counts
+from .scoring.rules import PRESETS, TITLES
+
+
+def _n(value: float | None) -> str:
+    return "" if value is None else f"{value:g}"
+
+
+def results_json(counts) -> dict:
+    """Every rule set's count as the JSON of ``gocount-score`` has it."""
+    return {
+        name: {
+            "black": count.black,
+            "white": count.white,
+            "margin": count.result.margin,
+            "result": count.result.text,
+            "formula": count.formula,
+            "breakdown": [t._asdict() for t in count.terms],
+        }
+        for name, count in counts.items()
+    }
+
+
+def identities_json(identities) -> list[dict]:
+    """The identities as the JSON of ``gocount-score`` has them."""
+    keys = ("number", "name", "applies", "holds", "left", "right", "left_text", "right_text", "why")
+    return [{key: getattr(i, key) for key in keys} for i in identities]
+
+
+def proofs_json(found: tuple[Proof, ...]) -> list[dict]:
+    """Each proof with its steps, marks and reasons."""
+    return [
+        {
+            "key": proof.key,
+            "title": proof.title,
+            "seed": proof.seed,
+            "words": proof.words,
+            "holds": proof.holds,
+            "verdict": proof.verdict,
+            "steps": [
+                {"kind": s.kind, "claim": s.claim, "numbers": s.numbers, "left": s.left, "right": s.right,
+                 "holds": s.holds, "why": s.why}
+                for s in proof.steps
+            ],
+        }
+        for proof in found
+    ]
+
+
+def as_json(score: NumbersScore, key: str) -> dict:
+    """The JSON object for a count by numbers scored under ``key``."""
+    ledger = score.ledger
+    chosen = score.counts[key].result if key in score.counts else None
+    return {
+        "counts": format_counts(from_ledger(ledger)),
+        "board_size": ledger.size,
+        "komi": ledger.komi,
+        "handicap": ledger.handicap,
+        "rules": key,
+        "margin": None if chosen is None else chosen.margin,
+        "result": None if chosen is None else chosen.text,
+        "ledger": ledger.symbols(),
+        "table": [{"symbol": r.symbol, "words": r.words, "made": r.made, "black": r.black, "white": r.white}
+                  for r in table_of_counts(ledger)],
+        "results": results_json(score.counts),
+        "left_out": score.left_out,
+        "not_needed": needs(PRESETS[key]),
+        "identities": identities_json(score.identities),
+        "proofs": proofs_json(proofs(ledger, score.identities)),
+        "komi_advice": score.komi.text,
+    }
+
+
+def table_lines(ledger) -> list[str]:
+    """The table of counts as aligned text lines."""
+    lines = [f"  {'':<4}{'':<56}{'made of':<28}{'Black':>7}{'White':>7}"]
+    for row in table_of_counts(ledger):
+        white = "" if row.white is None else _n(row.white)
+        lines.append(f"  {row.symbol:<4}{row.words:<56}{row.made:<28}{_n(row.black):>7}{white:>7}")
+    return lines
+
+
+def proof_lines(found: tuple[Proof, ...]) -> list[str]:
+    """Each proof as a title, then one line per step with its mark."""
+    lines = []
+    for proof in found:
+        lines.append(f"  {proof.title} ({proof.seed}): {proof.verdict}")
+        for step in proof.steps:
+            lines.append(f"    {step.mark} {step.kind:<10} {step.claim}")
+            lines.append(f"      {'':<10} {step.numbers}")
+            if step.why and step.holds is not True:
+                lines.append(f"      {'':<10} {step.why}")
+    return lines
+
+
+def as_text(score: NumbersScore, key: str) -> str:
+    """A readable report: the table, the results, the identities and the proofs."""
+    ledger = score.ledger
+    lines = [
+        f"Count by numbers: {ledger.size}x{ledger.size}, komi {ledger.komi:g}, handicap {ledger.handicap}, "
+        f"scored under {TITLES[key]}",
+        "  the table of counts (seed 000):",
+        *table_lines(ledger),
+        f"  {'rules':<34}{'Black':>8}{'White':>8}   result",
+    ]
+    for name in PRESETS:
+        mark = "*" if name == key else " "
+        if name in score.counts:
+            count = score.counts[name]
+            lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}")
+        else:
+            lines.append(f" {mark}{TITLES[name]:<34}{'':>16}   not counted: {score.left_out[name]}")
+    by_why: dict[str, list[str]] = {}
+    for symbol, why in needs(PRESETS[key]).items():
+        by_why.setdefault(why, []).append(symbol)
+    if by_why:
+        lines.append(f"  not needed under {TITLES[key]}: " + "; ".join(f"{', '.join(s)} ({why})" for why, s in by_why.items()))
+    lines.append("  identities:")
+    for ident in score.identities:
+        lines.append(f"   {ident.mark} {ident.number:<3}{ident.name}: {ident.left_text}  |  {ident.right_text}")
+        if ident.why:
+            lines.append(f"        {ident.why}")
+    lines.append("  proofs:")
+    lines += proof_lines(proofs(ledger, score.identities))
+    lines.append(f"  komi: {score.komi.text}")
+    return "\n".join(lines)

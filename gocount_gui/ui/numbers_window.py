@@ -1,0 +1,564 @@
+"""File > New Count by Numbers: a count with no board.
+
+Clubs count on the physical board (territory rearranged into rectangles,
+or stones and area counted Chinese style) and only need the numbers. The
+players type what they counted: board size, stones, territory, seki eyes,
+the captures in each lid, dead stones removed, passes, who passed last,
+handicap and komi. As they type, every rule set's result, the lid audit,
+the identities and the table of counts with the proofs appear beside the
+form; the fields the chosen rule set does not need are marked as such, and
+a value that cannot be is named in red.
+
+The count saves as an SGF record (root properties, RE, and the numbers in
+gocount's property, see :mod:`gocount_gui.record.numbers_record`), opens
+again, and prints or exports as a score sheet without a board diagram.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTabWidget,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..record.info import GameInfo
+from ..record.numbers_record import numbers_record, read_numbers_record
+from ..record.sgf import SgfError, read_bytes
+from ..record.write import atomic_write
+from ..scoring.colour import MAX_SIZE, MIN_SIZE, PerColour
+from ..scoring.numbers import Numbers, NumbersError, needs, numbers_from_fields, score_numbers
+from ..scoring.rules import PRESETS, TITLES
+from .errors import show_error
+from .look import GREY, MARK_COLOURS, RED, restyle, set_value, show_audit
+from .proofs_view import ProofsView, export_pdf, identities_html, print_html, proofs_html
+
+SGF_FILTER = "SGF game records (*.sgf *.SGF);;All files (*)"
+
+ROWS = (
+    ("S", "Stones on the board", "after the dead stones are taken off"),
+    ("T", "Territory", "empty points surrounded, seki eyes excepted"),
+    ("E", "Seki eyes", "eyes of groups in seki (area counts them)"),
+    ("X", "Captured during play", "this colour's stones in the other's lid"),
+    ("D", "Dead stones removed", "this colour's stones taken off at the end"),
+    ("R", "Passes", "passes this colour made"),
+)
+"""The per-colour rows of the form: symbol, words, and what the players count."""
+
+PLAYED_ROWS = (
+    ("n", "Stones played to the first pass", "from a game record, handicap included"),
+    ("N", "Stones played in the game", "from a game record, handicap included"),
+)
+
+LAST_CHOICES = (("White", "W"), ("Black", "B"), ("Nobody", "-"))
+INFO_FIELDS = (("black", "Black player"), ("white", "White player"), ("date", "Date"), ("event", "Event"))
+
+
+def _with_note(field: QWidget, note: QLabel) -> QWidget:
+    """A form field with its "not needed" note to its right."""
+    row = QWidget()
+    line = QHBoxLayout(row)
+    line.setContentsMargins(0, 0, 0, 0)
+    line.addWidget(field, 1)
+    line.addWidget(note)
+    return row
+
+
+class NumbersWindow(QMainWindow):
+    """A count by numbers. Attributes for tests: ``spins`` (a QSpinBox per
+    symbol, ``"S_B"``..., and ``"size"``, ``"H"``), ``komi_spin``,
+    ``last_combo``, ``rules_combo``, ``played_box`` (n and N known),
+    ``error_label``, ``results`` (a row per rule set), ``audit_label``,
+    ``notes`` (per symbol, what the chosen rule set does not need),
+    ``proofs_view``, ``score`` (the last count, None after an error)."""
+
+    def __init__(self, settings: QSettings | None = None, show_error=show_error) -> None:
+        super().__init__()
+        self.settings = settings if settings is not None else QSettings()
+        self.show_error = show_error
+        self.setWindowTitle("Count by Numbers[*]")
+        self.path: Path | None = None
+        self.score = None
+        self.numbers: Numbers | None = None
+        self.spins: dict[str, QSpinBox] = {}
+        self.notes: dict[str, QLabel] = {}
+        self.row_labels: dict[str, QLabel] = {}
+
+        form = QWidget()
+        column = QVBoxLayout(form)
+        column.addWidget(self._game_box())
+        column.addWidget(self._counts_box())
+        column.addWidget(self._info_box())
+        column.addStretch(1)
+        scroll = QScrollArea()
+        scroll.setWidget(form)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(form.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
+
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setObjectName("numbers error")
+        self.headline = QLabel()
+        big = self.headline.font()
+        big.setPointSizeF(big.pointSizeF() * 1.5)
+        big.setBold(True)
+        self.headline.setFont(big)
+        self.headline.setWordWrap(True)
+        self.audit_label = QLabel()
+        self.audit_label.setWordWrap(True)
+        self.komi_label = QLabel()
+        self.komi_label.setWordWrap(True)
+        self.komi_label.setStyleSheet(f"color: {GREY};")
+        self.results = QTreeWidget()
+        self.results.setColumnCount(4)
+        self.results.setHeaderLabels(("Rule set", "Black", "White", "Result"))
+        self.results.setRootIsDecorated(False)
+        self.results.setUniformRowHeights(True)
+        header = self.results.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.identities = ProofsView()
+        self.identities.setObjectName("identities")
+        results_page = QWidget()
+        results_column = QVBoxLayout(results_page)
+        for widget in (self.error_label, self.headline, self.audit_label):
+            results_column.addWidget(widget)
+        results_column.addWidget(self.results)
+        results_column.addWidget(self.komi_label)
+        results_column.addWidget(self.identities, 1)
+        self.proofs_view = ProofsView()
+        self.tabs = QTabWidget()
+        self.tabs.addTab(results_page, "&Results")
+        self.tabs.addTab(self.proofs_view, "&Table of Counts and Proofs")
+
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(scroll)
+        split.addWidget(self.tabs)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        split.setSizes([scroll.minimumWidth(), 10_000])
+        self.setCentralWidget(split)
+        self._make_menus()
+        for edit in self.info_edits.values():
+            edit.textChanged.connect(self._show_modified)
+        from .window import first_geometry  # the main window's first fit, shared
+
+        self.setGeometry(first_geometry(self.screen().availableGeometry(), QSize(1200, 720)))
+        self.recount()
+        self.mark_clean()
+
+    # ---- unsaved changes -------------------------------------------------------------
+
+    def _state(self) -> tuple:
+        return tuple(sorted(self.fields().items())), self.rules_key, self.info()
+
+    def mark_clean(self) -> None:
+        """The form as it is now is saved (or was never typed in)."""
+        self._clean = self._state()
+        self.setWindowModified(False)
+
+    @property
+    def dirty(self) -> bool:
+        """True when the form holds numbers that are not saved."""
+        return self._state() != getattr(self, "_clean", None)
+
+    def _show_modified(self, *_changed) -> None:
+        if hasattr(self, "_clean"):
+            self.setWindowModified(self.dirty)
+
+    def maybe_keep_changes(self) -> bool:
+        """Ask what to do with numbers not saved; False means the player
+        cancelled (or the save did not happen)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        if not self.dirty:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(
+            self, "gocount", "This count by numbers is not saved. Save it first?",
+            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save,
+        )
+        if answer == buttons.Save:
+            return self.save_as()
+        return answer == buttons.Discard
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if self.maybe_keep_changes():
+            event.accept()
+        else:
+            event.ignore()
+
+    # ---- building ---------------------------------------------------------------
+
+    def _spin(self, name: str, low: int, high: int, value: int = 0, tip: str = "") -> QSpinBox:
+        spin = QSpinBox()
+        spin.setRange(low, high)
+        spin.setValue(value)
+        spin.setObjectName(name)
+        spin.setAccessibleName(tip or name)
+        if tip:
+            spin.setToolTip(tip)
+        spin.valueChanged.connect(self.recount)
+        self.spins[name] = spin
+        return spin
+
+    def _game_box(self) -> QGroupBox:
+        box = QGroupBox("The game")
+        form = QFormLayout(box)
+        self.rules_combo = QComboBox()
+        for key in PRESETS:
+            self.rules_combo.addItem(TITLES[key], key)
+        self.rules_combo.setToolTip("The rule set on top of the results; the fields it does not need are marked")
+        self.rules_combo.currentIndexChanged.connect(self.recount)
+        form.addRow("&Rules", self.rules_combo)
+        form.addRow("Board &size", self._spin("size", MIN_SIZE, MAX_SIZE, 19, "Board size s: the board has s*s points"))
+        self.notes["H"] = self._note()
+        form.addRow("&Handicap stones (H)", _with_note(self._spin("H", 0, MAX_SIZE * MAX_SIZE, 0, "Handicap stones H (0 in an even game)"), self.notes["H"]))
+        self.komi_spin = QDoubleSpinBox()
+        self.komi_spin.setRange(-150.0, 150.0)
+        self.komi_spin.setSingleStep(0.5)
+        self.komi_spin.setDecimals(1)
+        self.komi_spin.setValue(6.5)
+        self.komi_spin.setToolTip("Komi K, given to White")
+        self.komi_spin.valueChanged.connect(self.recount)
+        form.addRow("&Komi (K)", self.komi_spin)
+        self.last_combo = QComboBox()
+        for text, letter in LAST_CHOICES:
+            self.last_combo.addItem(text, letter)
+        self.last_combo.setToolTip("Who made the last pass (L = 1 when Black did)")
+        self.last_combo.currentIndexChanged.connect(self.recount)
+        self.notes["L"] = self._note()
+        form.addRow("&Last pass by (L)", _with_note(self.last_combo, self.notes["L"]))
+        return box
+
+    def _counts_box(self) -> QGroupBox:
+        box = QGroupBox("What the players counted")
+        grid = QGridLayout(box)
+        for column, text in enumerate(("", "Black", "White", "")):
+            head = QLabel(f"<b>{text}</b>")
+            head.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            grid.addWidget(head, 0, column)
+        self.played_box = QCheckBox("Stones played are known (from a game record)")
+        self.played_box.setToolTip("Area rules III count the stones each side played before the first pass (n) and in all (N)")
+        self.played_box.toggled.connect(self._played_toggled)
+        row = 1
+        for symbol, words, tip in ROWS + PLAYED_ROWS:
+            if symbol == "n":
+                grid.addWidget(self.played_box, row, 0, 1, 4)
+                row += 1
+            label = QLabel(f"{words} ({symbol})")
+            label.setToolTip(tip)
+            self.row_labels[symbol] = label
+            grid.addWidget(label, row, 0)
+            for column, letter in ((1, "B"), (2, "W")):
+                colour = "Black" if letter == "B" else "White"
+                spin = self._spin(f"{symbol}_{letter}", 0, 9999, 0, f"{colour}: {words.lower()} ({symbol}_{letter}); {tip}")
+                grid.addWidget(spin, row, column)
+            label.setBuddy(self.spins[f"{symbol}_B"])
+            note = self.notes[symbol] = self._note()
+            grid.addWidget(note, row, 3)
+            row += 1
+        self._played_toggled(False)
+        return box
+
+    def _info_box(self) -> QGroupBox:
+        box = QGroupBox("Players (for the record and the score sheet)")
+        form = QFormLayout(box)
+        self.info_edits: dict[str, QLineEdit] = {}
+        for field, text in INFO_FIELDS:
+            edit = QLineEdit()
+            edit.setObjectName(field)
+            form.addRow(text, edit)
+            self.info_edits[field] = edit
+        return box
+
+    def _make_menus(self) -> None:
+        files = self.menuBar().addMenu("&File")
+        keys = QKeySequence.StandardKey
+        for text, slot, key in (
+            ("&Open Count by Numbers\u2026", self.choose_file, keys.Open),
+            ("Save &As\u2026", self.save_as, keys.Save),
+            ("&Export Score Sheet\u2026", self.export_sheet, "Ctrl+E"),
+            ("&Print\u2026", self.print_sheet, keys.Print),
+            ("&Close", self.close, keys.Close),
+        ):
+            action = QAction(text, self)
+            action.setShortcut(QKeySequence(key))
+            action.triggered.connect(slot)
+            files.addAction(action)
+
+    def _played_toggled(self, known: bool) -> None:
+        for symbol in ("n", "N"):
+            self.row_labels[symbol].setEnabled(known)
+            for letter in "BW":
+                self.spins[f"{symbol}_{letter}"].setEnabled(known)
+        self.recount()
+
+    # ---- counting -----------------------------------------------------------------
+
+    @property
+    def rules_key(self) -> str:
+        return self.rules_combo.currentData() or "japanese"
+
+    def fields(self) -> dict[str, str]:
+        """The form as ``--counts`` fields (symbol to text)."""
+        values = {name: str(spin.value()) for name, spin in self.spins.items()
+                  if not name[:1] in "nN" or self.played_box.isChecked()}
+        values["K"] = repr(self.komi_spin.value())
+        values["L"] = "1" if self.last_combo.currentData() == "B" else "0"
+        return values
+
+    def recount(self, *_changed) -> None:
+        """Count the form's numbers and show every result, or name the field
+        whose value cannot be."""
+        if not hasattr(self, "results"):
+            return  # still building
+        for spin in self.spins.values():
+            restyle(spin, "")
+        try:
+            numbers = numbers_from_fields(self.fields())
+            score = score_numbers(numbers)
+        except NumbersError as err:
+            self.numbers = self.score = None
+            self.error_label.setText(f"\u2717 {err.field}: {err.reason}")
+            restyle(self.error_label, f"color: {RED}; font-weight: bold;")
+            spin = self.spins.get(err.field)
+            if spin is not None:
+                restyle(spin, f"border: 2px solid {RED};")
+            self.headline.setText("Cannot count these numbers")
+            self.results.clear()
+            self.proofs_view.show_problem(f"Cannot count: {err}")
+            self._mark_unneeded()
+            self._show_modified()
+            return
+        self.numbers, self.score = numbers, score
+        self.error_label.setText("")
+        self._show(score)
+        self._mark_unneeded()
+        self._show_modified()
+
+    def _show(self, score) -> None:
+        key = self.rules_key
+        chosen = score.counts.get(key)
+        if chosen is None:
+            self.headline.setText(f"{TITLES[key]}: not counted ({score.left_out[key]})")
+        else:
+            self.headline.setText(f"{TITLES[key]}: {chosen.result.text}")
+        show_audit(self.audit_label, score.lid_audit, "Lid audit: ")
+        self.komi_label.setText(score.komi.text)
+        self.results.clear()
+        for name in PRESETS:
+            count = score.counts.get(name)
+            if count is None:
+                cells = [TITLES[name], "", "", "needs the position"]
+            else:
+                cells = [TITLES[name], f"{count.black:g}", f"{count.white:g}", count.result.text]
+            item = QTreeWidgetItem(cells)
+            item.setData(0, Qt.ItemDataRole.UserRole, name)
+            if count is None:
+                item.setToolTip(3, score.left_out[name])
+            for column in (1, 2, 3):
+                item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if name == key:
+                font = item.font(0)
+                font.setBold(True)
+                for column in range(4):
+                    item.setFont(column, font)
+            self.results.addTopLevelItem(item)
+        rows = self.results.sizeHintForRow(0) * len(PRESETS) + self.results.header().sizeHint().height()
+        self.results.setFixedHeight(rows + 2 * self.results.frameWidth() + 2)
+        self.identities.show_html(identities_html(score.identities))
+        self.proofs_view.show_ledger(score.ledger, score.identities, "Count by numbers: the table of counts")
+
+    def _note(self) -> QLabel:
+        note = QLabel()
+        note.setStyleSheet(f"color: {GREY}; font-style: italic;")
+        note.setMinimumWidth(note.fontMetrics().horizontalAdvance("not needed") + 8)
+        return note
+
+    def _mark_unneeded(self) -> None:
+        unused = needs(PRESETS[self.rules_key])
+        title = TITLES[self.rules_key]
+        for symbol, note in self.notes.items():
+            why = unused.get(symbol)
+            note.setText("not needed" if why else "")
+            note.setToolTip(f"Not needed under {title}: {why}" if why else "")
+            label = self.row_labels.get(symbol)
+            if label is not None:
+                restyle(label, f"color: {GREY};" if why else "")
+
+    def result_texts(self) -> dict[str, str]:
+        """Each rule set's result as shown (for tests and the sheet)."""
+        out = {}
+        for index in range(self.results.topLevelItemCount()):
+            item = self.results.topLevelItem(index)
+            out[item.data(0, Qt.ItemDataRole.UserRole)] = item.text(3)
+        return out
+
+    # ---- filling the form ---------------------------------------------------------------
+
+    def set_numbers(self, numbers: Numbers, rules_key: str | None = None, info: GameInfo = GameInfo()) -> None:
+        """Show ``numbers`` (and the rule set and players) in the form, counted once."""
+        spins = self.spins
+        widgets = [*spins.values(), self.komi_spin, self.last_combo, self.rules_combo, self.played_box]
+        for widget in widgets:
+            widget.blockSignals(True)
+        try:
+            set_value(spins["size"], numbers.size)
+            set_value(spins["H"], numbers.handicap)
+            self.komi_spin.setValue(numbers.komi)
+            pairs = {"S": numbers.stones, "T": numbers.territory, "E": numbers.seki_eyes, "X": numbers.captures,
+                     "D": numbers.dead, "R": numbers.passes, "n": numbers.played_before_first_pass, "N": numbers.played}
+            for symbol, pair in pairs.items():
+                pair = pair or PerColour(0, 0)
+                spins[f"{symbol}_B"].setValue(pair.black)
+                spins[f"{symbol}_W"].setValue(pair.white)
+            self.played_box.setChecked(numbers.played is not None)
+            last = "B" if numbers.last_pass else ("W" if numbers.passes.white else "-")
+            self.last_combo.setCurrentIndex(self.last_combo.findData(last))
+            if rules_key in PRESETS:
+                self.rules_combo.setCurrentIndex(self.rules_combo.findData(rules_key))
+        finally:
+            for widget in widgets:
+                widget.blockSignals(False)
+        for field, edit in self.info_edits.items():
+            edit.setText(getattr(info, field) or "")
+        self._played_toggled(self.played_box.isChecked())
+
+    def info(self) -> GameInfo:
+        return GameInfo(**{field: (edit.text().strip() or None) for field, edit in self.info_edits.items()})
+
+    # ---- files and the score sheet ------------------------------------------------------
+
+    def _folder(self) -> str:
+        return str(self.settings.value("files/folder", str(Path.home())))
+
+    def choose_file(self) -> bool:
+        name, _ = QFileDialog.getOpenFileName(self, "Open a Count by Numbers", self._folder(), SGF_FILTER)
+        return bool(name) and self.open_path(name)
+
+    def open_path(self, path: str | Path) -> bool:
+        """Fill the form from a count by numbers saved as SGF; a file that is
+        not one gets a message saying why."""
+        try:
+            numbers, key, info = read_numbers_record(read_bytes(path), str(path))
+        except SgfError as err:
+            self.show_error(self, "Open a Count by Numbers", f"{Path(path).name} was not opened: {err}", "")
+            return False
+        self.set_numbers(numbers, key, info)
+        self.path = Path(path)
+        self.setWindowTitle(f"{self.path.name}[*] \u2014 Count by Numbers")
+        self.mark_clean()
+        return True
+
+    def save_as(self) -> bool:
+        if self.score is None:
+            self.show_error(self, "Save the Count", "These numbers cannot be counted yet: " + self.error_label.text(), "")
+            return False
+        name, _ = QFileDialog.getSaveFileName(self, "Save the Count by Numbers", str(Path(self._folder()) / "count.sgf"), SGF_FILTER)
+        return bool(name) and self.save_to(name)
+
+    def sgf_bytes(self) -> bytes:
+        """The count as an SGF record (the form must count)."""
+        key = self.rules_key
+        count = self.score.counts.get(key)
+        margin = count.result.margin if count is not None else self.score.counts["chinese"].result.margin
+        comment = "gocount count by numbers\n" + "\n".join(line.strip() for line in self._result_lines())
+        return numbers_record(self.numbers, key, margin, comment, self.info())
+
+    def save_to(self, path: str | Path) -> bool:
+        """Write the count to ``path`` (atomic); a message when it fails."""
+        try:
+            atomic_write(Path(path), self.sgf_bytes())
+        except SgfError as err:
+            self.show_error(self, "Save the Count", f"The count was not saved: {err}", "")
+            return False
+        self.path = Path(path)
+        self.settings.setValue("files/folder", str(self.path.parent))
+        self.setWindowTitle(f"{self.path.name}[*] \u2014 Count by Numbers")
+        self.mark_clean()
+        return True
+
+    def _result_lines(self) -> list[str]:
+        score = self.score
+        lines = []
+        for name in PRESETS:
+            count = score.counts.get(name)
+            text = count.result.text if count is not None else "not counted: " + score.left_out[name]
+            lines.append(f"{TITLES[name]}: {text}")
+        lines.append(f"Lid audit: {score.lid_audit.why}")
+        return lines
+
+    def sheet_html(self) -> str:
+        """The score sheet without a board: the players, every result, the
+        lid audit, the table of counts and the proofs."""
+        if self.score is None:
+            return f"<h2>Count by numbers</h2><p>{escape(self.error_label.text())}</p>"
+        info = self.info()
+        title = f"{info.player('B')} (Black) \u2013 {info.player('W')} (White)"
+        facts = ", ".join(x for x in (info.event, info.date) if x)
+        ledger = self.score.ledger
+        head = [
+            f"<h1>{escape(title)}</h1>",
+            f"<p>{escape(facts)}{'; ' if facts else ''}{ledger.size}x{ledger.size}, komi {ledger.komi:g}, "
+            f"handicap {ledger.handicap}; counted by numbers under {escape(TITLES[self.rules_key])}: "
+            f"<b>{escape(self.headline.text())}</b></p>",
+            "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
+            "<tr><th align='left'>Rule set</th><th>Black</th><th>White</th><th>Result</th></tr>",
+        ]
+        for name in PRESETS:
+            count = self.score.counts.get(name)
+            cells = ("", "", "needs the position") if count is None else (f"{count.black:g}", f"{count.white:g}", count.result.text)
+            weight = "font-weight:bold" if name == self.rules_key else ""
+            head.append(f"<tr style='{weight}'><td>{escape(TITLES[name])}</td>"
+                        + "".join(f"<td align='right'>{escape(c)}</td>" for c in cells) + "</tr>")
+        head.append("</table>")
+        audit = self.score.lid_audit
+        head.append(f"<p style='color:{MARK_COLOURS[audit.holds]}'>{audit.mark} Lid audit: {escape(audit.why)}</p>")
+        return "".join(head) + proofs_html(ledger, self.score.identities, "The table of counts")
+
+    def export_sheet(self, path: str | None = None) -> Path | None:
+        if not path:
+            path, _ = QFileDialog.getSaveFileName(self, "Export the Score Sheet", str(Path(self._folder()) / "count.pdf"), "PDF (*.pdf)")
+            if not path:
+                return None
+        try:
+            return export_pdf(self.sheet_html(), path)
+        except OSError as err:
+            self.show_error(self, "Export the Score Sheet", f"The score sheet was not written: {err}", "")
+            return None
+
+    def print_sheet(self) -> bool:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+            return False
+        print_html(self.sheet_html(), printer)
+        return True

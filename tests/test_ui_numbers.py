@@ -1,0 +1,204 @@
+"""The window's table of counts (View > Table of Counts) and the count by
+numbers (File > New Count by Numbers), driven through their widgets."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from gocount_gui.record import read_games
+from gocount_gui.scoring.proofs import proofs
+
+REPO = Path(__file__).resolve().parent.parent
+EXAMPLE = REPO / "resources" / "example.sgf"
+
+# An honest club count: M_B = 117 + 8 + 1 = 126 = 110 + 15 + 1 = M_W.
+HONEST = {"S_B": 117, "S_W": 110, "T_B": 68, "T_W": 55, "X_B": 6, "X_W": 11, "D_B": 2, "D_W": 4, "R_B": 1, "R_W": 1}
+
+
+@pytest.fixture
+def numbers_window(qtbot, tmp_path, errors):
+    from gocount_gui.ui.numbers_window import NumbersWindow
+
+    window = NumbersWindow(QSettings(str(tmp_path / "n.ini"), QSettings.Format.IniFormat),
+                           show_error=lambda parent, title, text, details: errors.append((title, text, details)))
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    # Not qtbot.addWidget: its close comes before this line, and typed
+    # numbers would then wait for an answer to "Save it first?".
+    window.mark_clean()
+    window.close()
+    window.deleteLater()
+
+
+def type_into(qtbot, spin, value) -> None:
+    """Select the spin box's text and type ``value``, as a player does."""
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    qtbot.keyClicks(spin.lineEdit(), str(value))
+    qtbot.keyClick(spin.lineEdit(), Qt.Key.Key_Tab)
+
+
+def fill(qtbot, window, values: dict) -> None:
+    for name, value in values.items():
+        type_into(qtbot, window.spins[name], value)
+
+
+# ---- View > Table of Counts ---------------------------------------------------------
+
+
+def test_the_table_of_counts_shows_the_open_games_numbers_and_follows_changes(window, qtbot):
+    assert window.open_path(EXAMPLE, ask=False)
+    window.table_action.trigger()
+    dialog = window.table_dialog
+    qtbot.waitExposed(dialog)
+    ledger = window.model.snapshot.score.ledger
+    text = dialog.view.toPlainText()
+    assert "territory: empty points only this colour surrounds" in text
+    assert f"{ledger.stones.black}\t{ledger.stones.white}" in text.replace("\n", "\t")
+    for proof in proofs(ledger):
+        assert proof.title in text and proof.verdict in text
+    # The komi changes on the model: the K row and the proofs follow.
+    window.model.set_komi(0.5)
+    assert "komi\tK\tKM\t0.5" in dialog.view.toPlainText().replace("\n", "\t")
+    # Black passed last: the equivalence stops there, in words.
+    window.model.set_last_pass(window.model.state.tray.last_pass.opponent)
+    assert "Black passed last (L = 1)" in dialog.view.toPlainText()
+    # One dialog per window.
+    window.table_action.trigger()
+    assert window.table_dialog is dialog
+
+
+def _pages(path: Path) -> int:
+    return len(re.findall(rb"/Type\s*/Page[^s]", path.read_bytes()))
+
+
+def test_the_table_of_counts_exports_as_a_pdf_with_the_score_sheet_when_asked(window, qtbot, tmp_path):
+    window.open_path(EXAMPLE, ask=False)
+    dialog = window.show_table()
+    alone = dialog.export(str(tmp_path / "table.pdf"))
+    assert alone.read_bytes().startswith(b"%PDF-")
+    assert _pages(alone) >= 2  # the table and seven proofs do not fit one page
+    dialog.with_sheet.setChecked(True)
+    with_sheet = dialog.export(str(tmp_path / "sheet-and-table.pdf"))
+    assert _pages(with_sheet) == _pages(alone) + 1
+
+
+# ---- File > New Count by Numbers ------------------------------------------------------
+
+
+def test_the_file_menu_opens_a_count_by_numbers_window(window, qtbot):
+    window.numbers_action.trigger()
+    opened = window.numbers_windows[-1]
+    qtbot.addWidget(opened)
+    qtbot.waitExposed(opened)
+    assert opened.windowTitle() == "Count by Numbers[*]" and not opened.isWindowModified()
+    assert opened.spins["size"].value() == 19
+
+
+def test_results_appear_as_the_players_type(numbers_window, qtbot):
+    fill(qtbot, numbers_window, HONEST)
+    results = numbers_window.result_texts()
+    # Japanese: (68 - 8) - (55 - 15) - 6.5; Chinese: (117 + 68) - (110 + 55) - 6.5.
+    assert results["japanese"] == "B+13.5" and results["chinese"] == "B+13.5"
+    assert results["stone scoring"] == "B+0.5" and results["tromp-taylor"] == "needs the position"
+    assert numbers_window.headline.text() == "Japanese: B+13.5"
+    assert "The lids add up" in numbers_window.audit_label.text()
+    type_into(qtbot, numbers_window.spins["X_W"], 12)
+    # One white prisoner more than White's moves allow: Black's lid holds one too many.
+    assert "White's lid is 1 stone short, or Black's lid holds 1 too many" in numbers_window.audit_label.text()
+    assert numbers_window.result_texts()["japanese"] == "B+14.5"
+
+
+def test_a_value_that_cannot_be_is_named_in_red(numbers_window, qtbot):
+    fill(qtbot, numbers_window, HONEST)
+    type_into(qtbot, numbers_window.spins["T_B"], 200)
+    assert numbers_window.error_label.text().startswith("\u2717 T_B: the areas 317 + 165 = 482")
+    assert "larger than the board (361 points)" in numbers_window.error_label.text()
+    assert "solid" in numbers_window.spins["T_B"].styleSheet()
+    assert numbers_window.result_texts() == {} and numbers_window.score is None
+    type_into(qtbot, numbers_window.spins["T_B"], 68)
+    assert numbers_window.error_label.text() == "" and numbers_window.spins["T_B"].styleSheet() == ""
+
+
+def test_the_fields_a_rule_set_does_not_need_are_marked(numbers_window, qtbot):
+    notes = numbers_window.notes
+    assert notes["S"].text() == "not needed" and notes["X"].text() == ""
+    assert notes["S"].toolTip() == "Not needed under Japanese: not in the count (T_B - P_B) - (T_W - P_W) - K"
+    combo = numbers_window.rules_combo
+    combo.setCurrentIndex(combo.findData("chinese"))
+    assert notes["S"].text() == "" and notes["X"].text() == "not needed" and notes["H"].text() == ""
+    assert numbers_window.headline.text().startswith("Chinese:")
+
+
+def test_stones_played_count_only_when_known(numbers_window, qtbot):
+    fill(qtbot, numbers_window, HONEST)
+    assert not numbers_window.spins["n_B"].isEnabled()
+    qtbot.mouseClick(numbers_window.played_box, Qt.MouseButton.LeftButton)
+    assert numbers_window.spins["n_B"].isEnabled()
+    fill(qtbot, numbers_window, {"N_B": 125, "N_W": 125, "n_B": 125, "n_W": 123})
+    # Area rules III: A_B - A_W - (n_B - n_W) - K = 20 - 2 - 6.5
+    assert numbers_window.result_texts()["area iii"] == "B+11.5"
+
+
+def test_a_count_by_numbers_saves_as_sgf_and_opens_again(numbers_window, qtbot, tmp_path, errors):
+    fill(qtbot, numbers_window, HONEST)
+    numbers_window.info_edits["black"].setText("Kim Minho")
+    path = tmp_path / "club.sgf"
+    assert numbers_window.save_to(path)
+    data = path.read_bytes()
+    assert b"RE[B+13.5]" in data and b"RU[Japanese]" in data and b"PB[Kim Minho]" in data
+    assert b"GOCOUNT[gocount=1 by=numbers rules=japanese size=19 komi=6.5" in data
+    record = read_games(data)[0]
+    assert record.result_text == "B+13.5" and record.komi == 6.5
+    # Opened in the main window (no position), the reader says what the file is.
+    assert any("it is a count by numbers, made with no position" in str(w) for w in record.warnings)
+    from gocount_gui.ui.numbers_window import NumbersWindow
+
+    again = NumbersWindow(numbers_window.settings, numbers_window.show_error)
+    qtbot.addWidget(again)
+    assert again.open_path(path)
+    assert {name: again.spins[name].value() for name in HONEST} == HONEST
+    assert again.info_edits["black"].text() == "Kim Minho"
+    assert again.result_texts() == numbers_window.result_texts()
+    assert again.windowTitle().startswith("club.sgf") and not again.dirty
+    assert not again.open_path(EXAMPLE)
+    assert "not opened" in errors[-1][1] and "no count by numbers" in errors[-1][1]
+
+
+def test_a_count_by_numbers_prints_as_a_score_sheet_without_a_board(numbers_window, qtbot, tmp_path):
+    fill(qtbot, numbers_window, HONEST)
+    numbers_window.info_edits["white"].setText("Ana Souza")
+    html = numbers_window.sheet_html()
+    assert "Ana Souza (White)" in html and "Lid audit" in html and "The table of counts" in html
+    written = numbers_window.export_sheet(str(tmp_path / "sheet.pdf"))
+    assert written.read_bytes().startswith(b"%PDF-")
+
+
+def test_the_proofs_tab_shows_the_typed_numbers(numbers_window, qtbot):
+    fill(qtbot, numbers_window, HONEST)
+    text = numbers_window.proofs_view.toPlainText()
+    assert "Area and territory agree (the equivalence theorem)" in text
+    assert "185 - 165 - 0 = 20" in text  # A_B - A_W - H' with the typed numbers
+    combo = numbers_window.last_combo
+    combo.setCurrentIndex(combo.findData("B"))
+    assert "Black passed last (L = 1)" in numbers_window.proofs_view.toPlainText()
+
+
+def test_closing_with_numbers_not_saved_asks_first(numbers_window, qtbot, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QMessageBox
+
+    assert not numbers_window.dirty
+    fill(qtbot, numbers_window, {"S_B": 12})
+    assert numbers_window.dirty and numbers_window.isWindowModified()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Cancel)
+    assert not numbers_window.close()
+    assert numbers_window.isVisible() and "not saved" in asked[0]
+    assert numbers_window.save_to(tmp_path / "kept.sgf")
+    assert not numbers_window.dirty and not numbers_window.isWindowModified()
+    assert numbers_window.close() and len(asked) == 1
