@@ -176,6 +176,22 @@ def check_plugins(context: dict) -> str:
     return f"platforms {', '.join(needed)}; image formats {', '.join(sorted(formats & {'png', 'jpeg', 'svg', 'ico'}))}; SVG icons"
 
 
+def check_workers(context: dict) -> str:
+    """The tournament desk's worker processes start (in a bundle, as this
+    same program) and count the example game as this process does."""
+    from .desk import count_paths
+
+    example = str(resource_path(EXAMPLE))
+    here = [row for found in count_paths([example], jobs=1) for row in found]
+    rows = [row for found in count_paths([example, example], jobs=2) for row in found]
+    broken = [row.error for row in rows if row.error and row.error != here[0].error]
+    if broken:
+        raise Failed(broken[0])
+    if [row.result for row in rows] != [here[0].result] * 2:
+        raise Failed(f"two worker processes counted {[row.result for row in rows]}, this process {here[0].result}")
+    return f"two worker processes counted the example game as this process does ({here[0].result})"
+
+
 #: (name, check, whether it needs the example's count); a check takes the
 #: context the earlier ones filled in and returns what it found, in words.
 CHECKS: list[tuple[str, Callable[[dict], str], bool]] = [
@@ -184,6 +200,7 @@ CHECKS: list[tuple[str, Callable[[dict], str], bool]] = [
     ("identities", check_identities, True),
     ("Qt drawing", check_qt, True),
     ("Qt plugins", check_plugins, False),
+    ("worker processes", check_workers, False),
 ]
 
 
