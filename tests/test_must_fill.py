@@ -68,6 +68,24 @@ JOINED_ON_A_DAME = """
     . . . . . . .
 """
 
+# White's A2-C3 has two liberties, A5 (a point of White's top-left
+# territory) and the dame D3; D3-E3 is a corridor of dame that reaches
+# White's F3. White connects along it while the dame are filled, so A5 is
+# not a point to fill.
+JOINED_ALONG_A_DAME_CORRIDOR = """
+    . . . o # . .
+    . . . o # . .
+    . o o o # o o
+    o # # # # o .
+    o o o . . o .
+    o # # # # # o
+    # . # # # o .
+"""
+
+# The same corridor ends at Black's F3: it joins White to nothing, and once
+# the dame are filled White must connect at A5.
+CORRIDOR_TO_NOWHERE = JOINED_ALONG_A_DAME_CORRIDOR.replace("o o o . . o .", "o o o . . # .")
+
 
 def counted(diagram, komi=0.0, **kwargs):
     return count_all(parse_diagram(diagram), Tray(komi=komi), **kwargs)
@@ -117,6 +135,22 @@ def test_a_cut_the_owner_can_close_on_a_dame_costs_nothing():
     assert score.regions.region_at((3, 4)).kind is RegionKind.TERRITORY
     assert score.ledger.must_fill == PerColour(0, 0)
     assert score.ledger.territory.black == 22
+
+
+def test_a_chain_that_reaches_a_friend_along_dame_has_nothing_to_fill():
+    score = counted(JOINED_ALONG_A_DAME_CORRIDOR)
+    a5 = (4, 0)
+    assert score.regions.region_at(a5).kind is RegionKind.TERRITORY
+    assert a5 not in score.regions.must_fill_points().white
+    assert a5 in score.regions.scored_points(False).white
+
+
+def test_a_corridor_of_dame_that_reaches_no_friend_joins_nothing():
+    score = counted(CORRIDOR_TO_NOWHERE)
+    a5 = (4, 0)
+    assert score.regions.region_at(a5).kind is RegionKind.MUST_FILL
+    assert score.regions.must_fill_points().white == frozenset({a5})
+    assert a5 not in score.regions.scored_points(False).white
 
 
 def test_a_real_eye_and_an_eye_against_no_eye_stay_territory():
