@@ -420,15 +420,14 @@ def _must_fill(size: int, cells: list[int], nbrs, chains: _Chains, region_of, ki
     then joined with the stone on ``p`` and asked again, so a row of false
     eyes is filled one after the other.
 
-    Two exceptions keep living shapes alive. Chains of one colour that
-    border one dame region are joined: while the dame are filled, the owner
-    connects through them, which costs nothing (this is what tells a false
-    eye from a real one whose diagonal is still open, and a chain that
-    reaches a friend along a corridor of dame from one that must fill). And a
-    point whose filling would leave the chain no liberty but dame points is
-    no rescue (the chain dies once the dame are filled whatever its owner
-    does), so it stays territory: such a position is a matter for the dead
-    marks, not for the count.
+    One exception keeps living shapes alive: chains of one colour that
+    border one dame region are joined, because while the dame are filled
+    the owner connects through them, which costs nothing (this is what
+    tells a false eye from a real one whose diagonal is still open, and a
+    chain that reaches a friend along a corridor of dame from one that must
+    fill). A chain whose filling would leave it only dame liberties gets no
+    exception: the players left it alive, so it lives by the dame it shares
+    (a seki in all but name), and its eye is not territory either.
 
     Measured on the players' own counts (the TB/TW games of the corpus,
     ``gocount-score --dead marked``): see README, "Points that must be
@@ -450,7 +449,6 @@ def _must_fill(size: int, cells: list[int], nbrs, chains: _Chains, region_of, ki
     current = chains
     while True:
         groups = _joined_through_dame(size, work, nbrs, current, dame_regions.values())
-        group_of = {stone: k for k, (stones, _) in enumerate(groups) for stone in stones}
         added = None
         for stones, libs in groups:
             left = [lib for lib in libs if not dame[lib]]
@@ -460,16 +458,6 @@ def _must_fill(size: int, cells: list[int], nbrs, chains: _Chains, region_of, ki
             colour = work[stones[0]]
             if not eligible(point) or work[point]:
                 continue
-            # would the stone on ``point`` leave the joined chain a lasting liberty?
-            after = set(libs)
-            for near in nbrs[point]:
-                if work[near] == colour:
-                    after |= groups[group_of[near]][1]
-                elif not work[near]:
-                    after.add(near)
-            after.discard(point)
-            if all(dame[lib] for lib in after):
-                continue  # only dame left: filling is no rescue
             added = (point, colour)
             break
         if added is None:
