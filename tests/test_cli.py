@@ -101,11 +101,10 @@ def test_a_folder_is_searched_for_sgf_files(tmp_path, capsys):
     assert sorted(Path(g["file"]).name for g in games) == ["a.sgf", "b.SGF"]
     handicap = next(g for g in games if g["file"].endswith("b.SGF"))
     assert handicap["handicap"] == 4 and handicap["rules"] == "japanese"
-    # The players counted A7, the last liberty of White's chain at A4-C5 once
-    # Black fills the dame D5; gocount does not (a point that must be filled),
-    # and is one point short of RE on this game alone of the fixtures.
-    assert handicap["ledger"]["F_W"] == 1
-    assert handicap["margin"] - 1 == -9.5 and handicap["recorded_result"] == "W+9.50"
+    # The players counted A7: White's chain at A4-C5 reaches F5 through the
+    # dame D5-E5, so A7 is not a point White must fill.
+    assert handicap["ledger"]["F_W"] == 0
+    assert handicap["margin"] == -9.5 and handicap["recorded_result"] == "W+9.50"
 
 
 def test_the_readable_table_marks_the_chosen_rule_set(capsys):

