@@ -241,6 +241,25 @@ def test_the_suggestion_matches_the_players_on_the_tb_tw_games(tb_tw_paths):
     assert len(paths) - len(missed) >= 486, missed
 
 
+# The players' dead sets of three dev games, each decided by one of the
+# whole-board checks after the reading (GNU Go 3.8 agrees on all three).
+WHOLE_BOARD_CASES = {
+    # a 42-stone group around eleven enemy stones lives by the ko it can take first
+    "kgs-6d-2017q1/2017-02-16-6.sgf": "the ko settlement",
+    # a 24-stone group read as unsettled touches the dead stones it surrounds
+    "kgs-6d-2017q1/2017-01-06-18.sgf": "touching dead groups",
+    # a lone stone in its own corner, once the enemy stones there are dead
+    "kgs-6d-2017q1/2017-01-05-11.sgf": "no living enemy around it",
+}
+
+
+@pytest.mark.parametrize("name", list(WHOLE_BOARD_CASES))
+def test_whole_board_checks_give_the_players_dead_set(corpus_dir, name):
+    record = read_file(corpus_dir / name)[0]
+    suggestion = suggest_dead(record.position, record.rules_key, Deadline(None))
+    assert suggestion.dead == record.marked_dead, WHOLE_BOARD_CASES[name]
+
+
 # ---- the GNU Go referee ---------------------------------------------------------
 
 

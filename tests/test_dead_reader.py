@@ -54,6 +54,26 @@ def dead_set(position):
     return suggest_dead(position, None, Deadline(None)).dead
 
 
+def walled_by_living_enemy(position, point, dead):
+    """True if what ``point`` reaches through empty points and dead stones
+    touches a living stone of the other colour."""
+    colour = position.get(point)
+    seen, stack = {point}, [point]
+    while stack:
+        row, col = stack.pop()
+        for near in ((row + 1, col), (row - 1, col), (row, col + 1), (row, col - 1)):
+            if near in seen or not (0 <= near[0] < position.size and 0 <= near[1] < position.size):
+                continue
+            value = position.get(near)
+            if value is not None and near not in dead:
+                if value != colour:
+                    return True
+                continue
+            seen.add(near)
+            stack.append(near)
+    return False
+
+
 def check_properties(position):
     base = dead_set(position)
     assert not base & pass_alive(position), "a Benson-alive stone was suggested dead"
@@ -62,6 +82,8 @@ def check_properties(position):
         if position.get(p) != position.get(q) and abs(p[0] - q[0]) + abs(p[1] - q[1]) == 1
     ]
     assert not touching, f"dead stones of both colours touch: {touching[:3]}"
+    unwalled = [point_name(p) for p in base if not walled_by_living_enemy(position, p, base)]
+    assert not unwalled, f"dead stones in their own colour's area: {unwalled[:3]}"
     for k in range(1, 8):
         expected = {transform(p, position.size, k) for p in base}
         assert dead_set(transformed(position, k)) == expected, f"symmetry {k} changes the dead set"

@@ -57,7 +57,9 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
 6. The dead are lifted and the analysis starts again until nothing changes.
 7. Two dead groups of opposite colours cannot touch (capturing either
    frees the other): the less sure of the two is given back its life,
-   flagged unsure.
+   flagged unsure. And a group is dead only in the enemy's area: one whose
+   surroundings (the empty points and dead stones it reaches) touch no
+   living enemy stone lives again, flagged unsure.
 
 The whole suggestion honours a :class:`~gocount_gui.scoring.reader.Deadline`
 (a time bound, one second of processor time when the caller gives none,
@@ -189,7 +191,41 @@ def suggest_dead(position: Position, rules_key: str | None = None, deadline: Dea
         # static rules standing; one it found open (or never read) does not.
         verdicts[cid] = (f"{reason}; {note}", value if settles and value >= FIRM else min(value, DOUBT))
     _settle_neighbours(board, dead, verdicts, together)
+    _revive_unwalled(board, dead, verdicts, together)
     return _suggestion(board, dead, verdicts)
+
+
+def _revive_unwalled(board: _Board, dead: set[int], verdicts: dict, together: dict) -> None:
+    """A group is dead only inside the enemy's area: one whose surroundings
+    (the empty points and dead stones it reaches) touch no living enemy
+    stone lies in its own colour's area once the dead are lifted, and is
+    given back its life, flagged unsure."""
+    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
+    for cid in sorted(dead):
+        if cid not in dead:
+            continue
+        colour = board.colour[cid]
+        chains = together[cid] & dead
+        seen = {s for c in chains for s in board.stones[c]}
+        stack = list(seen)
+        walled = False
+        while stack and not walled:
+            here = stack.pop()
+            for near in nbrs[here]:
+                if near in seen:
+                    continue
+                value = cells[near]
+                if value and chain_of[near] not in dead:
+                    if value != colour:
+                        walled = True
+                        break
+                    continue  # a living friend: the edge of the area, not a way through
+                seen.add(near)
+                stack.append(near)
+        if not walled:
+            for chain in chains:
+                dead.discard(chain)
+                verdicts[chain] = ("alive: no living enemy stone borders the area around it", DOUBT)
 
 
 def _settle_neighbours(board: _Board, dead: set[int], verdicts: dict, together: dict) -> None:
