@@ -200,28 +200,11 @@ def _revive_unwalled(board: _Board, dead: set[int], verdicts: dict, together: di
     (the empty points and dead stones it reaches) touch no living enemy
     stone lies in its own colour's area once the dead are lifted, and is
     given back its life, flagged unsure."""
-    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
     for cid in sorted(dead):
         if cid not in dead:
             continue
-        colour = board.colour[cid]
         chains = together[cid] & dead
-        seen = {s for c in chains for s in board.stones[c]}
-        stack = list(seen)
-        walled = False
-        while stack and not walled:
-            here = stack.pop()
-            for near in nbrs[here]:
-                if near in seen:
-                    continue
-                value = cells[near]
-                if value and chain_of[near] not in dead:
-                    if value != colour:
-                        walled = True
-                        break
-                    continue  # a living friend: the edge of the area, not a way through
-                seen.add(near)
-                stack.append(near)
+        walled = bool(_reach(board, chains, dead, cross_friends=False)[1])
         if not walled:
             for chain in chains:
                 dead.discard(chain)
@@ -734,13 +717,15 @@ class _Room:
     inner: int = 0
 
 
-def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
+def _reach(board: _Board, chains, dead: set[int], cross_friends: bool) -> tuple[set[int], set[int], set[int]]:
+    """What the ``chains`` (of one colour) reach through empty points and
+    lifted stones, and through their living friends when ``cross_friends``:
+    the points reached, and the living enemy and friendly chains met."""
     cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
-    chains = state.groups[group]
-    colour = board.colour[chains[0]]
+    colour = board.colour[next(iter(chains))]
     seen = {s for cid in chains for s in board.stones[cid]}
     stack = list(seen)
-    walls: set[int] = set()
+    enemies: set[int] = set()
     friends: set[int] = set()
     while stack:
         here = stack.pop()
@@ -749,14 +734,24 @@ def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
                 continue
             value = cells[near]
             if value and chain_of[near] not in dead:
-                found = state.uf.find(chain_of[near])
                 if value != colour:
-                    walls.add(found)
+                    enemies.add(chain_of[near])
                     continue
-                if found != group:
-                    friends.add(found)
+                friends.add(chain_of[near])
+                if not cross_friends:
+                    continue
             seen.add(near)
             stack.append(near)
+    return seen, enemies, friends
+
+
+def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
+    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
+    chains = state.groups[group]
+    colour = board.colour[chains[0]]
+    seen, enemies, friendly = _reach(board, chains, dead, cross_friends=True)
+    walls = {state.uf.find(c) for c in enemies}
+    friends = {state.uf.find(c) for c in friendly} - {group}
     empty = [p for p in seen if not cells[p] or chain_of[p] in dead]
     own_edge = wall_edge = inner = 0
     for point in empty:
