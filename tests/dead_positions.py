@@ -272,6 +272,24 @@ OUTER_GROUP_TAKES_THE_KO = ("""
     # . # o . o # # o
 """, {"C4", "D4", "D3", "E3", "F3", "F4", "F5", "E2", "G2", "D1", "F1"})
 
+# A seki in the corner: White's big chain (G1-J3) and the lone black
+# stones H1 and J2 share H2 and J1. White can fill H2 and take both stones
+# at J1, but Black answers by filling F1 or F2 and White's three stones
+# D1-E2, which share the eye F1-F2, are in atari: the capture costs White
+# more than it takes, so White does not approach, nor does Black. Nothing
+# is dead (GNU Go 3.8 agrees and lists White's chain in seki).
+SEKI_THE_CAPTURE_COSTS_MORE = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    # # # # # # # # #
+    # # # # # # o # #
+    # # . # # o o o o
+    # # # # o . o . #
+    # . # o o . o # .
+""", set())
+
 NAIVE_RULE_TRAPS = {
     "seki with an unfilled dame": SEKI_WITH_DAME,
     "false seki: the throw-in leaves a bulky five": FALSE_SEKI_BULKY_FIVE,
@@ -291,6 +309,7 @@ NAIVE_RULE_TRAPS = {
     "seki with one eye each in the corner": SEKI_ONE_EYE_EACH_IN_THE_CORNER,
     "wall around open ground": WALL_AROUND_OPEN_GROUND,
     "the outer group takes the ko first": OUTER_GROUP_TAKES_THE_KO,
+    "seki: the capture costs more than it takes": SEKI_THE_CAPTURE_COSTS_MORE,
 }
 """Every trap by a name the test report shows."""
 

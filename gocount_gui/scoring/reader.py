@@ -23,6 +23,10 @@ first move that fails costs only what it takes to see it fail. With:
   liberties (fewest liberties after the move first for the attacker, most
   for the defender), captures of chains in atari, then the rest; passing
   last; among moves with the same numbers the first in this order is tried;
+* an attacker's win when it captures the target, unless that leaves one of
+  its own chains with more stones in atari (the capture must leave the
+  killer alive: the defender would take back more than it lost, as in a
+  seki where the approach costs more than it takes);
 * a defender's win as soon as the target joins a safe stone of its colour,
   or its chains are unconditionally alive inside the area (Benson's test
   on the area: closed regions every one of whose empty points the chain
@@ -346,7 +350,9 @@ class _Fight:
             else:
                 after = None if self.ko_rule == ATTACKER_KOS else ban
             if cells[self.target] != self.defender:
-                settled = _PROVED
+                # the capture must leave the killer alive: not when the
+                # defender takes back as many stones at once
+                settled = _DISPROVED if self.counter_capture(len(captured)) else _PROVED
             elif not attacker_to_move and len(captured) >= BIG_CAPTURE:
                 settled = _DISPROVED  # the space it leaves is two eyes
             else:
@@ -357,6 +363,20 @@ class _Fight:
         if not attacker_to_move or (banned is not None and self.ko_rule != ATTACKER_KOS):
             found.append((None, lifted, self.key(not attacker_to_move, lifted), None))
         return found
+
+    def counter_capture(self, taken: int) -> bool:
+        """True if, right after the attacker took ``taken`` stones, one of
+        its chains in the area with at least as many stones is in atari."""
+        cells, attacker = self.cells, self.attacker
+        seen: set[int] = set()
+        for point in self.area:
+            if cells[point] != attacker or point in seen:
+                continue
+            stones, libs = self.chain(point)
+            seen.update(stones)
+            if len(stones) > taken and len(libs) == 1 and _ANCHOR not in libs:
+                return True
+        return False
 
     def prove(self, attacker_to_move: bool) -> bool:
         """Depth-first proof-number search (Nagai's df-pn) from the position
