@@ -6,7 +6,6 @@ private property GOCOUNT beside TB/TW."""
 import csv
 import dataclasses
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -228,8 +227,6 @@ def test_every_marked_corpus_game_reopens_with_the_same_count(corpus_dir):
     assert len(paths) >= 500
     from gocount_gui.scoring.dead import suggest_dead
 
-    started = time.monotonic()
-    differs_without = 0
     for number, path in enumerate(paths):
         data = path.read_bytes()
         record = read_games(data, str(path))[0]
@@ -244,12 +241,8 @@ def test_every_marked_corpus_game_reopens_with_the_same_count(corpus_dir):
             reopened = state_from_record(again)
             same_count(state, reopened)
             assert again.result.margin == take_snapshot(state).chosen.result.margin, path
-            if read_games(re.sub(rb"GOCOUNT\[[^\]]*\]", b"", out))[0].marked_dead != state.dead:
-                differs_without += 1
-    # in some of these games TB/TW alone lose suggested dead stones (3 of 520 when every game is
-    # suggested, 2 of the sample): the property is what brings them back
-    assert differs_without > 0
-    assert time.monotonic() - started < 60
+    # Where TB/TW alone would lose a dead stone (one in the dame), the property brings it back:
+    # test_the_issue_s_example_w2_with_six_dead_reopens_as_w2_with_six holds that case on purpose.
 
 
 def test_gocount_score_write_saves_the_whole_count_too(tmp_path, capsys):
