@@ -105,6 +105,13 @@ def test_any_count_comes_back_equal(state, source, game_index):
     assert round_trip(saved) == saved
 
 
+def test_a_file_name_that_is_not_utf8_comes_back_equal():
+    # Linux file names are bytes; one that is not UTF-8 decodes with lone surrogates
+    source = Path(os.fsdecode(b"/games/club-\xff\xfe.sgf"))
+    saved = Autosave(new_state(9), source, 0, None, 0.0)
+    assert round_trip(saved).source == source
+
+
 @pytest.mark.parametrize(
     "data, words",
     [

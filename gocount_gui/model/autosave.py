@@ -230,7 +230,9 @@ def dumps(saved: Autosave) -> bytes:
     """The bytes of an autosave file."""
     import json  # loaded at the first autosave, not at start-up
 
-    return json.dumps(to_json(saved), ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    # ASCII with escapes: a file name that is not UTF-8 (os.fsdecode gives
+    # it lone surrogates) survives the round trip, and so does any text
+    return json.dumps(to_json(saved), ensure_ascii=True, separators=(",", ":")).encode("ascii")
 
 
 def loads(data: bytes) -> Autosave:
