@@ -40,7 +40,9 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
    killed and counts as a living wall). A candidate's *room* is everything it
    reaches without crossing a living enemy stone; it *holds its room* when
    seven or more of the room's empty points touch no enemy stone and more
-   of them touch it than touch the enemy. A candidate that does not hold
+   of them touch it than touch the enemy, and the reader did not leave its
+   fight unfinished (holding a room is the static guess that the group can
+   make two eyes there, which reading could not confirm). A candidate that does not hold
    its room dies when its room holds no living friend and (a) every enemy
    group walling the room lives; else (b) it could not make two eyes even
    if every enemy candidate were dead; else (c) no living enemy walls it
@@ -169,7 +171,10 @@ def suggest_dead(position: Position, rules_key: str | None = None, deadline: Dea
         kills = {g: verdict for g, (status, verdict, enclosed) in readings.items() if status == DEAD and enclosed}
         if not kills:
             alive = {g for g, (status, _, _) in readings.items() if status == ALIVE}
-            kills = _choose_kills(board, state, dead, sure, open_limit, alive)
+            # a fight the reader could not finish does not show that the
+            # group can make its two eyes where it stands
+            unfinished = {g for g, chains in state.groups.items() if any(reader.doubts.get(c, ("", False))[1] for c in chains)}
+            kills = _choose_kills(board, state, dead, sure, open_limit, alive, unfinished)
         if not kills:
             kills = {g: verdict for g, (status, verdict, _) in readings.items() if status == DEAD}
         if not kills:
@@ -765,13 +770,15 @@ def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
     return _Room(len(seen), len(empty), walls, friends, own_edge, wall_edge, inner)
 
 
-def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], open_limit: int, alive: set[int]) -> dict[int, tuple[str, float]]:
+def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], open_limit: int, alive: set[int], unfinished: set[int] = frozenset()) -> dict[int, tuple[str, float]]:
     """The candidate groups to lift this round, each with its reason and
     confidence; the first of rules (a) to (f) that kills anything wins.
-    Candidates that hold their room count as living walls."""
+    Candidates that hold their room count as living walls, unless the
+    reader could not finish their fight: holding a room is the static guess
+    that the group can make two eyes there, which reading did not confirm."""
     candidates = state.candidates - alive
     rooms = {g: _room(board, state, g, dead) for g in candidates}
-    weak = {g for g in candidates if not _holds_room(rooms[g])}
+    weak = {g for g in candidates if not _holds_room(rooms[g]) or g in unfinished}
     enclosed = {g for g in weak if rooms[g].friends <= weak}
 
     walled = {g for g in enclosed if rooms[g].walls and not rooms[g].walls & weak}
