@@ -128,8 +128,9 @@ def lrelease() -> str | None:
 
 def build_qm(codes=TRANSLATED, quiet: bool = True) -> list[Path]:
     """Compile the .ts files of ``codes`` whose .qm is missing or older;
-    the .qm files written. Silent when lrelease or the folder cannot be
-    used: the window then stays in English."""
+    the .qm files written. With ``quiet`` (at start-up) a missing lrelease
+    or a failed build leaves the window in English; without it, they raise
+    RuntimeError (the bundle build must not ship without them)."""
     tool = lrelease()
     built = []
     for code in codes:
@@ -137,11 +138,15 @@ def build_qm(codes=TRANSLATED, quiet: bool = True) -> list[Path]:
         if not source.exists() or (target.exists() and target.stat().st_mtime >= source.stat().st_mtime):
             continue
         if tool is None:
-            break
+            if quiet:
+                break
+            raise RuntimeError("pyside6-lrelease was not found (it comes with PySide6)")
         try:
             subprocess.run([tool, "-silent", str(source), "-qm", str(target)], check=True, capture_output=quiet, timeout=60)
-        except (OSError, subprocess.SubprocessError):
-            continue
+        except (OSError, subprocess.SubprocessError) as err:
+            if quiet:
+                continue
+            raise RuntimeError(f"{source.name}: {err}") from err
         built.append(target)
     return built
 
