@@ -55,9 +55,10 @@ import sys
 from pathlib import Path
 from typing import Iterable, Iterator, NamedTuple
 
-from . import syslibs
+from . import i18n, syslibs
 from .engine import headless as referee
 from .engine.client import EngineError, Question
+from .i18n import translate
 from .numbers_report import identities_json, results_json
 from .record import GameRecord, SgfError, read_bytes, read_games
 from .record.write import CountToWrite, atomic_write, count_to_write, write_counts
@@ -143,6 +144,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--csv", type=Path, metavar="OUT.csv",
         help="check every game as the desk does (its own rules, the players' dead stones else gocount's) into a CSV table",
+    )
+    parser.add_argument(
+        "--lang", metavar="CODE",
+        help="the language of the text printed: " + ", ".join(i18n.LANGUAGES) + " (default: LC_ALL, LC_MESSAGES or LANG)",
     )
     parser.add_argument("--jobs", type=_jobs, metavar="N", help="with --csv: worker processes (default: one per core)")
     return parser
@@ -282,35 +287,46 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
 def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes: list[str]) -> str:
     """A readable report for one game."""
     ledger = score.ledger
-    head = record.path if record.index == 0 else f"{record.path} (game {record.index + 1})"
+    game = translate("Cli", "game {number}").format(number=record.index + 1)
+    head = record.path if record.index == 0 else f"{record.path} ({game})"
+    assumed = translate("Cli", " (assumed)") if record.komi_assumed and ledger.komi == record.komi else ""
+    facts = translate(
+        "Cli", "{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}"
+    )
+    rules, black, white, result = translate("Cli", "rules"), translate("Cli", "Black"), translate("Cli", "White"), translate("Cli", "result")
     lines = [
         head,
-        f"  {record.size}x{record.size}, komi {ledger.komi:g}{' (assumed)' if record.komi_assumed and ledger.komi == record.komi else ''}, handicap {ledger.handicap}, "
-        f"scored under {TITLES[key]}, {len(dead)} dead stones, recorded {record.result.strict if record.result else '-'}",
-        f"  {'rules':<34}{'Black':>8}{'White':>8}   result",
+        "  " + facts.format(
+            size=record.size, komi=f"{ledger.komi:g}", assumed=assumed, handicap=ledger.handicap, rules=TITLES[key],
+            dead=len(dead), recorded=record.result.strict if record.result else "-",
+        ),
+        f"  {rules:<34}{black:>8}{white:>8}   {result}",
     ]
     borders = score.regions.open_borders
     for name, count in score.counts.items():
         mark = "*" if name == key else " "
-        unfinished = "   (not finished: the board as it stands)" if borders.unfinished and name == key else ""
+        unfinished = "   " + translate("Cli", "(not finished: the board as it stands)") if borders.unfinished and name == key else ""
         lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}{unfinished}")
     for sentence in (borders.unfinished_sentence(), borders.sentence()):
         if sentence:
-            lines.append(f"  warning: {sentence}")
-    lines.append("  identities:")
+            lines.append("  " + translate("Cli", "warning: {sentence}").format(sentence=sentence))
+    lines.append("  " + translate("Cli", "identities:"))
     for ident in score.identities:
         lines.append(f"   {ident.mark} {ident.number:<3}{ident.name}: {ident.left_text}  |  {ident.right_text}")
         if ident.why:
             lines.append(f"        {ident.why}")
-    lines.append(f"  komi: {score.komi.text}")
+    lines.append("  " + translate("Cli", "komi: {text}").format(text=score.komi.text))
     for note in notes:
-        lines.append(f"  note: {note}")
+        lines.append("  " + translate("Cli", "note: {note}").format(note=note))
     return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    language = i18n.cli_code(args.lang)
+    if language != "en":
+        i18n.install(language, _qt_application())
     if args.counts is not None:
         from .numbers_cli import count_numbers
 

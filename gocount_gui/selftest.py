@@ -153,6 +153,25 @@ def check_qt(context: dict) -> str:
     return f"board painted ({len(colours)} colours), PNG {data.size()} bytes written and read back, SVG icon read, PDF {pdf.size()} bytes, printer ready"
 
 
+def check_translations(context: dict) -> str:
+    """The system's language loads: gocount's translation (required for the
+    languages declared complete) and Qt's own for the standard dialogs."""
+    from . import i18n
+
+    code = i18n.system_language()
+    if code == "en":
+        return "English (the source text; no translation to load)"
+    found = i18n.install(code)
+    name = f"{i18n.LANGUAGES[code]} ({code})"
+    if not found:
+        if code in i18n.COMPLETE:
+            raise Failed(f"{name}: {i18n.qm_path(code)} is missing or unreadable")
+        return f"{name}: no translation built, English shown"
+    qt = "with" if len(i18n._installed) > 1 else "without"
+    file_menu = i18n.translate("Window", "&File").replace("&", "")
+    return f"{name} loaded {qt} Qt's own: the File menu reads {file_menu!r}"
+
+
 def check_plugins(context: dict) -> str:
     from PySide6.QtCore import QLibraryInfo
     from PySide6.QtGui import QIcon, QImageReader
@@ -200,6 +219,7 @@ CHECKS: list[tuple[str, Callable[[dict], str], bool]] = [
     ("identities", check_identities, True),
     ("Qt drawing", check_qt, True),
     ("Qt plugins", check_plugins, False),
+    ("translations", check_translations, False),
     ("worker processes", check_workers, False),
 ]
 

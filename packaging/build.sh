@@ -37,6 +37,9 @@ new="$dist/.$target.new"
 mkdir -p "$dist" "$work"
 rm -rf "$new"
 log="$work/pyinstaller-$target.log"
+# The translations' .qm files, from the .ts sources (pyside6-lrelease).
+(cd "$GOCOUNT_ROOT" && "$GOCOUNT_VENV/bin/python" -c 'from gocount_gui.i18n import build_qm; build_qm(quiet=False)') \
+    || _gocount_die "the translations could not be built (pyside6-lrelease)"
 _gocount_say "building $dist/$target with PyInstaller (log: $log)"
 start=$SECONDS
 if ! (cd "$GOCOUNT_ROOT" && "$GOCOUNT_VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN \

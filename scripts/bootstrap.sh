@@ -5,8 +5,9 @@
 #   bash scripts/bootstrap.sh [--window|--xvfb|--test]
 #
 # Steps: find python3 >= 3.11, create .venv, `pip install -e '.[test,bundle]'` when
-# pyproject.toml changed, then check the Qt system libraries (and install them
-# with apt-get when root, or print the exact apt-get line to run as root).
+# pyproject.toml changed, build the translations' .qm files, then check the Qt
+# system libraries (and install them with apt-get when root, or print the exact
+# apt-get line to run as root).
 #   (default)  offscreen set: enough to import Qt and run the tests offscreen
 #   --window   plus the xcb libraries needed to open a real window
 #   --xvfb     plus the xcb libraries and the Xvfb server
@@ -174,6 +175,14 @@ _gocount_pip_install() {
     printf '%s\n' "$want" >"$GOCOUNT_STAMP"
 }
 
+# Build the translations' .qm files from resources/translations/*.ts with
+# PySide6's lrelease when missing or older (the window stays in English
+# without them; the tests build them too).
+_gocount_build_translations() {
+    (cd "$GOCOUNT_ROOT" && "$GOCOUNT_VENV/bin/python" -c 'from gocount_gui.i18n import build_qm; build_qm()') \
+        || _gocount_say "warning: the translations could not be built; gocount stays in English"
+}
+
 # Prints the last line of the error when PySide6.QtGui/QtWidgets do not import.
 _gocount_qt_import_error() {
     local out
@@ -254,6 +263,7 @@ gocount_bootstrap() {
     _gocount_find_python
     _gocount_make_venv
     _gocount_pip_install
+    _gocount_build_translations
     if [[ "$mode" == test ]]; then
         # Everything the whole test suite needs (Qt, Xvfb and the xcb
         # libraries, the bundle's tools), checked before any test runs and

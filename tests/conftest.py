@@ -5,6 +5,9 @@ import os
 # Before anything imports Qt: the QApplication is created lazily by pytest-qt,
 # so this is early enough for every test, with or without a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests read the window in English, whatever the machine's language;
+# tests of the translations install theirs themselves.
+os.environ["GOCOUNT_LANG"] = "en"
 
 from pathlib import Path
 

@@ -45,6 +45,7 @@ from ..record import SgfError
 from ..record.write import atomic_write
 from .errors import show_error as default_show_error
 from .look import RED
+from ..i18n import translate
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 """The role under which the table model gives a cell's whole DeskRow."""
@@ -222,7 +223,7 @@ class DeskWindow(QMainWindow):
         self._relay = _Relay(self)
         self._relay.done.connect(self._file_done)
         self._book = None
-        self.setWindowTitle("Check a folder \u2014 gocount")
+        self.setWindowTitle(translate("Desk", "Check a folder \u2014 gocount"))
 
         self.table = DeskTable(self)
         self.shown = DeskFilter(self)
@@ -245,21 +246,21 @@ class DeskWindow(QMainWindow):
         header.setStretchLastSection(True)
         self.view.activated.connect(self._activated)  # a double-click, or Enter
 
-        self.folder_label = QLabel("No folder checked yet")
+        self.folder_label = QLabel(translate("Desk", "No folder checked yet"))
         self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.choose_button = QPushButton("Choose &Folder\u2026")
-        self.choose_button.setToolTip("Count every SGF in a folder and its sub-folders")
+        self.choose_button = QPushButton(translate("Desk", "Choose &Folder\u2026"))
+        self.choose_button.setToolTip(translate("Desk", "Count every SGF in a folder and its sub-folders"))
         self.choose_button.clicked.connect(self.choose_folder)
-        self.csv_button = QPushButton("Export &CSV\u2026")
-        self.csv_button.setToolTip("Write the rows shown, in the table's order, as a CSV table for a spreadsheet")
+        self.csv_button = QPushButton(translate("Desk", "Export &CSV\u2026"))
+        self.csv_button.setToolTip(translate("Desk", "Write the rows shown, in the table's order, as a CSV table for a spreadsheet"))
         self.csv_button.clicked.connect(self.export_csv)
-        self.pdf_button = QPushButton("Export &PDF\u2026")
-        self.pdf_button.setToolTip("Write the score sheets of the rows shown, one per page, in the table's order")
+        self.pdf_button = QPushButton(translate("Desk", "Export &PDF\u2026"))
+        self.pdf_button.setToolTip(translate("Desk", "Write the score sheets of the rows shown, one per page, in the table's order"))
         self.pdf_button.clicked.connect(self.export_pdf)
-        self.disagreements_box = QCheckBox("Only &disagreements")
-        self.disagreements_box.setToolTip("Show only the games whose count differs from the recorded result")
-        self.unsure_box = QCheckBox("Only &unsure")
-        self.unsure_box.setToolTip("Show only the games where gocount is unsure of some dead stones")
+        self.disagreements_box = QCheckBox(translate("Desk", "Only &disagreements"))
+        self.disagreements_box.setToolTip(translate("Desk", "Show only the games whose count differs from the recorded result"))
+        self.unsure_box = QCheckBox(translate("Desk", "Only &unsure"))
+        self.unsure_box.setToolTip(translate("Desk", "Show only the games where gocount is unsure of some dead stones"))
         for box in (self.disagreements_box, self.unsure_box):
             box.toggled.connect(self._filter)
         self.summary_label = QLabel()
@@ -285,8 +286,8 @@ class DeskWindow(QMainWindow):
         self.progress.setMaximumWidth(260)
         self.progress.setFormat("%v of %m files")
         self.progress.hide()
-        self.cancel_button = QPushButton("Cancel")
-        self.cancel_button.setToolTip("Stop counting; the rows counted so far stay (Esc)")
+        self.cancel_button = QPushButton(translate("Desk", "Cancel"))
+        self.cancel_button.setToolTip(translate("Desk", "Stop counting; the rows counted so far stay (Esc)"))
         self.cancel_button.setShortcut("Esc")
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.hide()

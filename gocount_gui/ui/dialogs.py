@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from ..scoring.colour import MAX_SIZE, MIN_SIZE
 from ..scoring.handicap import max_handicap
 from ..scoring.rules import PRESETS, TITLES
+from ..i18n import translate
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class NewCountDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, rules_key: str = "japanese", size: int = 19) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New count")
+        self.setWindowTitle(translate("Dialogs", "New count"))
         form = QFormLayout(self)
 
         sizes = QHBoxLayout()
@@ -54,28 +55,28 @@ class NewCountDialog(QDialog):
         self.size_buttons.addButton(other, 0)
         sizes.addWidget(other)
         self.size_spin = QSpinBox(minimum=MIN_SIZE, maximum=MAX_SIZE, value=size)
-        self.size_spin.setAccessibleName("Board size")
+        self.size_spin.setAccessibleName(translate("Dialogs", "Board size"))
         sizes.addWidget(self.size_spin)
-        form.addRow("Board size:", sizes)
+        form.addRow(translate("Dialogs", "Board size:"), sizes)
 
         self.handicap_spin = QSpinBox(minimum=0, maximum=9)
-        self.handicap_spin.setAccessibleName("Handicap stones")
+        self.handicap_spin.setAccessibleName(translate("Dialogs", "Handicap stones"))
         self.handicap_note = QLabel()
         handicap = QHBoxLayout()
         handicap.addWidget(self.handicap_spin)
         handicap.addWidget(self.handicap_note, 1)
-        form.addRow(_buddy("&Handicap:", self.handicap_spin), handicap)
+        form.addRow(_buddy(translate("Dialogs", "&Handicap:"), self.handicap_spin), handicap)
 
         self.rules_combo = QComboBox()
         for key in PRESETS:
             self.rules_combo.addItem(TITLES[key], key)
         self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(rules_key)))
-        self.rules_combo.setAccessibleName("Rules")
-        form.addRow(_buddy("&Rules:", self.rules_combo), self.rules_combo)
+        self.rules_combo.setAccessibleName(translate("Dialogs", "Rules"))
+        form.addRow(_buddy(translate("Dialogs", "&Rules:"), self.rules_combo), self.rules_combo)
 
         self.komi_spin = QDoubleSpinBox(minimum=-150, maximum=150, singleStep=0.5, decimals=1)
-        self.komi_spin.setAccessibleName("Komi")
-        form.addRow(_buddy("&Komi:", self.komi_spin), self.komi_spin)
+        self.komi_spin.setAccessibleName(translate("Dialogs", "Komi"))
+        form.addRow(_buddy(translate("Dialogs", "&Komi:"), self.komi_spin), self.komi_spin)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

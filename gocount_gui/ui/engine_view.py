@@ -20,6 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ..scoring.colour import Point, point_name
+from ..i18n import translate
 
 if TYPE_CHECKING:  # the engine's modules load at the first question, not with the window
     from ..engine.client import Opinion
@@ -215,11 +216,11 @@ class EngineSupport(QObject):
         self.panel.cancel_requested.connect(self.cancel)
         self.panel.accept_requested.connect(self.accept)
         self.panel.dismissed.connect(self.dismiss)
-        self.ask_action = QAction("Ask the &Engine", self)
+        self.ask_action = QAction(translate("Engine", "Ask the &Engine"), self)
         self.ask_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
         self.ask_action.setStatusTip("Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks")
         self.ask_action.triggered.connect(self.ask)
-        self.preferences_action = QAction("&Preferences\u2026", self)
+        self.preferences_action = QAction(translate("Engine", "&Preferences\u2026"), self)
         self.preferences_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.triggered.connect(self.preferences)

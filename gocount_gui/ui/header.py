@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from ..scoring.rules import TITLES
 from .look import GREEN, GREY, RED, readable, restyle
 from .panel import number_text
+from ..i18n import translate
 
 
 def players_text(info) -> str:
@@ -64,10 +65,10 @@ def verdict(snapshot, record, suggesting: bool = False) -> tuple[str, bool | Non
     * "The record says B+R: no count to compare", and the like.
     """
     if record is None:
-        return "Counted over the board: no recorded result", None
+        return translate("Header", "Counted over the board: no recorded result"), None
     recorded = record.result
     if recorded is None:
-        return "The record gives no result", None
+        return translate("Header", "The record gives no result"), None
     says = f"The record says {recorded.strict if recorded.margin is not None else recorded.text}"
     if recorded.margin is None:
         return f"{says}: no count to compare", None
@@ -103,8 +104,8 @@ class GameHeader(QWidget):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.facts.setStyleSheet(f"color: {readable(GREY, self)};")
-        self.setToolTip("The game as the record gives it; Game > Game Info (Ctrl+I) edits it")
-        self.setAccessibleName("Game")
+        self.setToolTip(translate("Header", "The game as the record gives it; Game > Game Info (Ctrl+I) edits it"))
+        self.setAccessibleName(translate("Header", "Game"))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 4)
         layout.setSpacing(1)

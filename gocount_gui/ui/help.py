@@ -26,13 +26,15 @@ from PySide6.QtWidgets import (
 )
 
 from .paint import BoardStyle
+from ..i18n import QT_TRANSLATE_NOOP, translate
 
 HINT_KEY = "help/first_start_hint_shown"
 """QSettings key: the first-start hint was shown once."""
 
-HINT_TEXT = (
+HINT_TEXT = QT_TRANSLATE_NOOP(
+    "Help",
     "New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), "
-    "then read the result on the right. <a href='howto'>How to count</a>"
+    "then read the result on the right. <a href='howto'>How to count</a>",
 )
 
 MARKS = (
@@ -188,13 +190,13 @@ class HelpPages:
 
     def how_to(self) -> HelpPage:
         """Help > How to Count: the steps and the key to the marks."""
-        return self._show("how to", "How to count \u2014 gocount", how_to_html(), marks=True)
+        return self._show("how to", translate("Help", "How to count \u2014 gocount"), how_to_html(), marks=True)
 
     def shortcuts(self) -> HelpPage:
         """Help > Keyboard Shortcuts: the keys of the window's menus and the board's."""
         bar = self._window.menuBar()
         actions = [a for menu in bar.actions() if menu.menu() is not None for a in menu.menu().actions()]
-        return self._show("keys", "Keyboard shortcuts \u2014 gocount", shortcuts_html(actions))
+        return self._show("keys", translate("Help", "Keyboard shortcuts \u2014 gocount"), shortcuts_html(actions))
 
 
 class FirstStartHint(QFrame):
@@ -208,15 +210,15 @@ class FirstStartHint(QFrame):
         super().__init__(parent)
         self.setObjectName("first start hint")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.label = QLabel(HINT_TEXT)
+        self.label = QLabel(translate("Help", HINT_TEXT))
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.linkActivated.connect(lambda _link: self.how_to.emit())
         close = QToolButton()
         close.setText("\u00d7")
         close.setAutoRaise(True)
-        close.setToolTip("Close this hint")
-        close.setAccessibleName("Close the hint")
+        close.setToolTip(translate("Help", "Close this hint"))
+        close.setAccessibleName(translate("Help", "Close the hint"))
         close.clicked.connect(self.hide)
         self.close_button = close
         layout = QHBoxLayout(self)

@@ -13,17 +13,18 @@ import dataclasses
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit, QWidget
 
 from ..record.info import GameInfo
+from ..i18n import QT_TRANSLATE_NOOP, translate
 
 FIELDS = (
-    ("black", "&Black", "Black's name (PB)"),
-    ("black_rank", "R&ank", "Black's rank (BR), such as 3d, 1k or 9p"),
-    ("white", "&White", "White's name (PW)"),
-    ("white_rank", "Ra&nk", "White's rank (WR)"),
-    ("date", "&Date", "When the game was played (DT), as YYYY-MM-DD"),
-    ("event", "&Event", "The tournament or occasion (EV)"),
-    ("round", "R&ound", "The round (RO)"),
-    ("place", "&Place", "Where the game was played (PC)"),
-    ("name", "&Game name", "The game's name (GN)"),
+    ("black", QT_TRANSLATE_NOOP("GameInfo", "&Black"), QT_TRANSLATE_NOOP("GameInfo", "Black's name (PB)")),
+    ("black_rank", QT_TRANSLATE_NOOP("GameInfo", "R&ank"), QT_TRANSLATE_NOOP("GameInfo", "Black's rank (BR), such as 3d, 1k or 9p")),
+    ("white", QT_TRANSLATE_NOOP("GameInfo", "&White"), QT_TRANSLATE_NOOP("GameInfo", "White's name (PW)")),
+    ("white_rank", QT_TRANSLATE_NOOP("GameInfo", "Ra&nk"), QT_TRANSLATE_NOOP("GameInfo", "White's rank (WR)")),
+    ("date", QT_TRANSLATE_NOOP("GameInfo", "&Date"), QT_TRANSLATE_NOOP("GameInfo", "When the game was played (DT), as YYYY-MM-DD")),
+    ("event", QT_TRANSLATE_NOOP("GameInfo", "&Event"), QT_TRANSLATE_NOOP("GameInfo", "The tournament or occasion (EV)")),
+    ("round", QT_TRANSLATE_NOOP("GameInfo", "R&ound"), QT_TRANSLATE_NOOP("GameInfo", "The round (RO)")),
+    ("place", QT_TRANSLATE_NOOP("GameInfo", "&Place"), QT_TRANSLATE_NOOP("GameInfo", "Where the game was played (PC)")),
+    ("name", QT_TRANSLATE_NOOP("GameInfo", "&Game name"), QT_TRANSLATE_NOOP("GameInfo", "The game's name (GN)")),
 )
 """Each editor: the GameInfo field, its label (with its mnemonic) and its
 tooltip naming the SGF property."""
@@ -39,19 +40,19 @@ class GameInfoDialog(QDialog):
 
     def __init__(self, info: GameInfo, recorded: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Game Info")
+        self.setWindowTitle(translate("GameInfo", "Game Info"))
         self.edits: dict[str, QLineEdit] = {}
         for field, _label, tip in FIELDS:
             edit = QLineEdit(getattr(info, field) or "")
-            edit.setToolTip(tip)
-            edit.setAccessibleName(tip.split(" (")[0])
+            edit.setToolTip(translate("GameInfo", tip))
+            edit.setAccessibleName(translate("GameInfo", tip).split(" (")[0])
             self.edits[field] = edit
         for field in ("black_rank", "white_rank", "round"):
             self.edits[field].setMaximumWidth(self.edits[field].fontMetrics().horizontalAdvance("M" * 6))
         self.edits["date"].setPlaceholderText("YYYY-MM-DD")
         self._info = info
 
-        labels = {field: QLabel(text) for field, text, _tip in FIELDS}
+        labels = {field: QLabel(translate("GameInfo", text)) for field, text, _tip in FIELDS}
         for field, label in labels.items():
             label.setBuddy(self.edits[field])
 
@@ -66,9 +67,9 @@ class GameInfoDialog(QDialog):
         form = QFormLayout()
         for field in ("date", "event", "round", "place", "name"):
             form.addRow(labels[field], self.edits[field])
-        self.result = QLabel(recorded or "none")
-        self.result.setToolTip("The result the record gives (RE); saving writes the count's result there")
-        form.addRow("Recorded result", self.result)
+        self.result = QLabel(recorded or translate("GameInfo", "none"))
+        self.result.setToolTip(translate("GameInfo", "The result the record gives (RE); saving writes the count's result there"))
+        form.addRow(translate("GameInfo", "Recorded result"), self.result)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from .fold import FoldSection
 from .look import AMBER, GREY, MARK_COLOURS, RED, first_upper, readable, restyle, set_value
 from .words import SEEDS_HEADING, identity_words, rule_words, table_order
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from ..scoring.rules import PRESETS, TITLES
 
 
@@ -45,14 +46,22 @@ CHOSEN_ROLE = Qt.ItemDataRole.UserRole + 1
 WRAP_ROLE = Qt.ItemDataRole.UserRole + 2  # (text, font, width) the row's height was measured for
 SIZE_ROLE = Qt.ItemDataRole.SizeHintRole
 
-COLUMNS = ("Rule set", "Black", "White", "Comp.", "Komi", "Result")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("Panel", "Rule set"),
+    QT_TRANSLATE_NOOP("Panel", "Black"),
+    QT_TRANSLATE_NOOP("Panel", "White"),
+    QT_TRANSLATE_NOOP("Panel", "Comp."),
+    QT_TRANSLATE_NOOP("Panel", "Komi"),
+    QT_TRANSLATE_NOOP("Panel", "Result"),
+)
+"""The table's column titles, in English: translate("Panel", title) shows one."""
 COLUMN_TIPS = (
-    "The rule set; open a row to see how its count is made up",
-    "Black's points under this rule set",
-    "White's points, before the handicap points and komi",
-    "Points White gets for Black's handicap stones (C(H))",
-    "Komi: the points White gets for moving second (K)",
-    "Who wins and by how much: Black's points minus White's",
+    QT_TRANSLATE_NOOP("Panel", "The rule set; open a row to see how its count is made up"),
+    QT_TRANSLATE_NOOP("Panel", "Black's points under this rule set"),
+    QT_TRANSLATE_NOOP("Panel", "White's points, before the handicap points and komi"),
+    QT_TRANSLATE_NOOP("Panel", "Points White gets for Black's handicap stones (C(H))"),
+    QT_TRANSLATE_NOOP("Panel", "Komi: the points White gets for moving second (K)"),
+    QT_TRANSLATE_NOOP("Panel", "Who wins and by how much: Black's points minus White's"),
 )
 NUMBER_COLUMNS = range(1, len(COLUMNS))
 
@@ -88,10 +97,12 @@ def headline_for(snapshot) -> str:
     key = snapshot.state.rules_key
     title = TITLES.get(key, key)
     if snapshot.score is None:
-        return f"Cannot count under {title} rules"
+        return translate("Panel", "Cannot count under {rules} rules").format(rules=title)
     if snapshot.score.regions.open_borders.unfinished:
-        return f"Not finished: {snapshot.chosen.result.text} as the board stands under {title} rules"
-    return f"{snapshot.chosen.result.text} under {title} rules"
+        return translate("Panel", "Not finished: {result} as the board stands under {rules} rules").format(
+            result=snapshot.chosen.result.text, rules=title
+        )
+    return translate("Panel", "{result} under {rules} rules").format(result=snapshot.chosen.result.text, rules=title)
 
 
 def open_borders_text(snapshot) -> str:
@@ -105,6 +116,12 @@ def open_borders_text(snapshot) -> str:
 
 
 SUGGESTING = "Suggesting dead stones\u2026"
+"""The words while a suggestion runs, in English (:func:`suggesting_text` translates them)."""
+
+
+def suggesting_text() -> str:
+    """:data:`SUGGESTING` in the language in use."""
+    return translate("Panel", "Suggesting dead stones\u2026")
 
 
 def dead_stones_text(snapshot, record=None, suggesting: bool = False) -> tuple[str, bool]:
@@ -116,23 +133,24 @@ def dead_stones_text(snapshot, record=None, suggesting: bool = False) -> tuple[s
       (or "check them", when gocount is sure of every stone) (to check);
     * the record's own TB/TW marks untouched: "Dead stones as the players
       marked them";
-    * else "Dead stones marked by hand", or "No stones marked dead" with
+    * else translate("Panel", "Dead stones marked by hand"), or "No stones marked dead" with
       the way to mark them (to check when the record has stones left).
     """
     state = snapshot.state
     if suggesting:
-        return SUGGESTING, True
+        return suggesting_text(), True
     if state.reasons:
         unsure = len(snapshot.unsure)
         if unsure:
-            stones = "the stone" if unsure == 1 else f"the {unsure} stones"
-            return f"Dead stones suggested: check {stones} marked with ?", True
-        return "Dead stones suggested: check them", True
+            if unsure == 1:
+                return translate("Panel", "Dead stones suggested: check the stone marked with ?"), True
+            return translate("Panel", "Dead stones suggested: check the {count} stones marked with ?").format(count=unsure), True
+        return translate("Panel", "Dead stones suggested: check them"), True
     if record is not None and record.has_territory_marks and state.dead == record.marked_dead:
-        return "Dead stones as the players marked them", False
+        return translate("Panel", "Dead stones as the players marked them"), False
     if state.dead:
-        return "Dead stones marked by hand", False
-    return "No stones marked dead: click the dead groups in Mark Dead, or Suggest Dead Stones (Ctrl+D)", record is not None
+        return translate("Panel", "Dead stones marked by hand"), False
+    return translate("Panel", "No stones marked dead: click the dead groups in Mark Dead, or Suggest Dead Stones (Ctrl+D)"), record is not None
 
 
 def row_cells(key: str, count) -> list[str]:
@@ -278,9 +296,9 @@ class ScorePanel(QWidget):
         self.rules_combo = QComboBox()
         for key in PRESETS:
             self.rules_combo.addItem(TITLES[key], key)
-        self.rules_combo.setToolTip("The rule set shown on top and on the board")
-        self.rules_combo.setAccessibleName("Rule set")
-        self.rules_combo.setAccessibleDescription("The rule set whose result is shown in large type and on the board")
+        self.rules_combo.setToolTip(translate("Panel", "The rule set shown on top and on the board"))
+        self.rules_combo.setAccessibleName(translate("Panel", "Rule set"))
+        self.rules_combo.setAccessibleDescription(translate("Panel", "The rule set whose result is shown in large type and on the board"))
         self.rules_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.rules_combo.setMinimumContentsLength(12)
         self.rules_combo.currentIndexChanged.connect(self._rules_chosen)
@@ -290,14 +308,14 @@ class ScorePanel(QWidget):
         self.komi_spin.setSingleStep(0.5)
         self.komi_spin.setDecimals(1)
         self.komi_spin.setKeyboardTracking(False)  # one command per edit, not per key
-        self.komi_spin.setToolTip("Komi: the points White gets for moving second (K)")
-        self.komi_spin.setAccessibleName("Komi")
-        self.komi_spin.setAccessibleDescription("The points White gets for moving second")
+        self.komi_spin.setToolTip(translate("Panel", "Komi: the points White gets for moving second (K)"))
+        self.komi_spin.setAccessibleName(translate("Panel", "Komi"))
+        self.komi_spin.setAccessibleDescription(translate("Panel", "The points White gets for moving second"))
         self.komi_spin.valueChanged.connect(self._komi_changed)
 
-        rules_label = QLabel("&Rules")
+        rules_label = QLabel(translate("Panel", "&Rules"))
         rules_label.setBuddy(self.rules_combo)
-        komi_label = QLabel("&Komi")
+        komi_label = QLabel(translate("Panel", "&Komi"))
         komi_label.setBuddy(self.komi_spin)
         controls = QHBoxLayout()
         controls.addWidget(rules_label)
@@ -322,7 +340,7 @@ class ScorePanel(QWidget):
         self.headline.setFont(big)
         self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         # Its text is what a screen reader says (an accessible name would replace it).
-        self.headline.setAccessibleDescription("The result under the rule set on top")
+        self.headline.setAccessibleDescription(translate("Panel", "The result under the rule set on top"))
 
         # Where the dead marks come from: a suggestion to check, the
         # players' own marks, or the player's clicks.
@@ -345,10 +363,10 @@ class ScorePanel(QWidget):
         # ---- every preset side by side ---------------------------------------
         self.tree = QTreeWidget()
         self.tree.setColumnCount(len(COLUMNS))
-        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setHeaderLabels([translate("Panel", title) for title in COLUMNS])
         header_item = self.tree.headerItem()
         for column, tip in enumerate(COLUMN_TIPS):
-            header_item.setToolTip(column, tip)
+            header_item.setToolTip(column, translate("Panel", tip))
             if column in NUMBER_COLUMNS:
                 header_item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         header = self.tree.header()
@@ -371,9 +389,9 @@ class ScorePanel(QWidget):
         self.tree.itemExpanded.connect(self._expanded_changed)
         self.tree.itemCollapsed.connect(self._expanded_changed)
         self.tree.setToolTip("")
-        self.tree.setAccessibleName("Results under every rule set")
-        header.setAccessibleName("Columns of the results")
-        self.tree.setAccessibleDescription("One row per rule set: Black's points, White's points, handicap points, komi and the result")
+        self.tree.setAccessibleName(translate("Panel", "Results under every rule set"))
+        header.setAccessibleName(translate("Panel", "Columns of the results"))
+        self.tree.setAccessibleDescription(translate("Panel", "One row per rule set: Black's points, White's points, handicap points, komi and the result"))
         self._heading: QTreeWidgetItem | None = None  # the seed rule sets' heading row
 
         # ---- the identities ---------------------------------------------------
@@ -383,13 +401,13 @@ class ScorePanel(QWidget):
         self.identities_view.setOpenLinks(False)
         self.identities_view.setFrameShape(QFrame.Shape.StyledPanel)
         self.identities_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.identities_view.setAccessibleName("Identities")
-        self.identities_view.setAccessibleDescription("The counting methods checked against each other, in words and in symbols")
+        self.identities_view.setAccessibleName(translate("Panel", "Identities"))
+        self.identities_view.setAccessibleDescription(translate("Panel", "The counting methods checked against each other, in words and in symbols"))
         # The two sections fold, so a short screen shows what the player reads.
-        self.results_section = FoldSection("Results under every rule set", self.tree)
+        self.results_section = FoldSection(translate("Panel", "Results under every rule set"), self.tree)
         self.identities_section = FoldSection(
-            "Identities: the counting methods checked", self.identities_view,
-            tip="The counting methods checked against each other with this game's numbers",
+            translate("Panel", "Identities: the counting methods checked"), self.identities_view,
+            tip=translate("Panel", "The counting methods checked against each other with this game's numbers"),
         )
 
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -424,7 +442,7 @@ class ScorePanel(QWidget):
         return self.headline.text()
 
     def dead_stones_text(self) -> str:
-        """The line under the headline: "Dead stones suggested: check them"."""
+        """The line under the headline: translate("Panel", "Dead stones suggested: check them")."""
         return self.dead_label.text()
 
     def identity_rows(self) -> list[str]:
@@ -512,7 +530,7 @@ class ScorePanel(QWidget):
             self.headline.setText(headline_for(snapshot))
             restyle(self.headline, f"color: {readable(RED, self)};")
         elif suggesting:
-            self.headline.setText(SUGGESTING)
+            self.headline.setText(suggesting_text())
             restyle(self.headline, f"color: {readable(GREY, self)};")
         else:
             self.headline.setText(headline_for(snapshot))
@@ -535,7 +553,7 @@ class ScorePanel(QWidget):
         score = snapshot.score
         self._show_headline(snapshot)
         if score is None:
-            self.problem_label.setText(f"This position cannot be counted: {snapshot.problem}")
+            self.problem_label.setText(translate("Panel", "This position cannot be counted: {problem}").format(problem=snapshot.problem))
             self.problem_label.show()
             self.komi_advice.setText("")
             self._fill_tree_when_shown(None, state.rules_key)

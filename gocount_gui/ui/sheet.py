@@ -57,6 +57,7 @@ from ..scoring.rules import TITLES
 from .look import AMBER, GREEN, GREY, RED, audit_text
 from .paint import BoardGeometry, BoardStyle, paint_board
 from .panel import COLUMNS, headline_for, identity_lines, number_text, open_borders_text, row_cells
+from ..i18n import translate
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {
     "a4": QPageSize.PageSizeId.A4,
@@ -289,8 +290,8 @@ def _header(page: _Page, game: SheetGame) -> float:
     state = snapshot.state
     title_font = _font(15, bold=True)
     small = _font(7.5)
-    page.text(0, 0, page.width, page.line(title_font), "Score sheet", title_font)
-    page.text(0, 0, page.width, page.line(title_font), game.source or "Count over the board", small, _SOFT, _RIGHT)
+    page.text(0, 0, page.width, page.line(title_font), translate("Sheet", "Score sheet"), title_font)
+    page.text(0, 0, page.width, page.line(title_font), game.source or translate("Sheet", "Count over the board"), small, _SOFT, _RIGHT)
     y = page.line(title_font) + 10
     page.rule(y, 5)
     y += 25
@@ -300,33 +301,33 @@ def _header(page: _Page, game: SheetGame) -> float:
     half = (page.width - _GAP) / 2
     for column, letter, colour in ((0.0, "B", Colour.BLACK), (half + _GAP, "W", Colour.WHITE)):
         _stone_icon(page.painter, QPointF(column + row * 0.4, y + row / 2), row * 0.36, colour)
-        label = "Black" if colour is Colour.BLACK else "White"
+        label = translate("Sheet", "Black") if colour is Colour.BLACK else translate("Sheet", "White")
         page.text(column + row, y, 120, row, label, _font(8), _SOFT)
         page.elided(column + row + 120, y, half - row - 120, info.player(letter), player_font)
     y += row + 12
 
     facts = [
-        ("Date", info.date),
-        ("Event", " ".join(x for x in (info.event, f"round {info.round}" if info.round else None) if x) or None),
-        ("Place", info.place),
-        ("Game", info.name),
+        (translate("Sheet", "Date"), info.date),
+        (translate("Sheet", "Event"), " ".join(x for x in (info.event, f"round {info.round}" if info.round else None) if x) or None),
+        (translate("Sheet", "Place"), info.place),
+        (translate("Sheet", "Game"), info.name),
     ]
-    y += _fact_line(page, y, [(k, v) for k, v in facts if v] or [("Date", "\u2013")])
+    y += _fact_line(page, y, [(k, v) for k, v in facts if v] or [(translate("Sheet", "Date"), "\u2013")])
 
     key = state.rules_key
     rules = TITLES.get(key, key)
     if game.rules_text and game.rules_text.strip().lower() != rules.lower():
         rules += f" (record: RU[{game.rules_text}])"
     count_facts = [
-        ("Rules", rules),
-        ("Komi", number_text(state.tray.komi)),
-        ("Handicap", str(state.tray.handicap)),
-        ("Board", f"{state.size}\u00d7{state.size}"),
+        (translate("Sheet", "Rules"), rules),
+        (translate("Sheet", "Komi"), number_text(state.tray.komi)),
+        (translate("Sheet", "Handicap"), str(state.tray.handicap)),
+        (translate("Sheet", "Board"), f"{state.size}\u00d7{state.size}"),
     ]
     if game.moves is not None:
-        count_facts.append(("Moves", str(game.moves)))
+        count_facts.append((translate("Sheet", "Moves"), str(game.moves)))
     if game.recorded is not None:
-        count_facts.append(("Record", game.recorded.text))
+        count_facts.append((translate("Sheet", "Record"), game.recorded.text))
     y += _fact_line(page, y, count_facts)
     y += 10
     page.rule(y, 2, colour=_RULE)
@@ -399,7 +400,7 @@ def _beside_board(page: _Page, game: SheetGame, box: QRectF) -> float:
         audit = snapshot.score.lid_audit
         audit_font = _font(9, bold=audit.holds is False)
         audit_colour = QColor({True: GREEN, False: RED, None: GREY}[audit.holds])
-        y += page.wrapped(x, y, w, audit_text(audit, "Lid audit: "), audit_font, audit_colour) + 18
+        y += page.wrapped(x, y, w, audit_text(audit, translate("Sheet", "Lid audit: ")), audit_font, audit_colour) + 18
 
         y += _counts_table(page, snapshot, x, y, w) + 14
         small = _font(7.5)
@@ -425,15 +426,15 @@ def _counts_table(page: _Page, snapshot: Snapshot, x: float, y: float, w: float)
     row = page.line(body) + 4
     number = 150.0
     rows = [
-        ("Stones on the board", "S", ledger.stones),
-        ("Territory", "T", ledger.territory),
-        ("Captured in play", "X", ledger.captures),
-        ("Dead at the end", "D", ledger.dead),
-        ("Pass stones", "R", ledger.passes),
+        (translate("Sheet", "Stones on the board"), "S", ledger.stones),
+        (translate("Sheet", "Territory"), "T", ledger.territory),
+        (translate("Sheet", "Captured in play"), "X", ledger.captures),
+        (translate("Sheet", "Dead at the end"), "D", ledger.dead),
+        (translate("Sheet", "Pass stones"), "R", ledger.passes),
     ]
-    page.text(x, y, w - 2 * number, row, "Counts", head, _SOFT)
-    page.text(x + w - 2 * number, y, number, row, "Black", head, _SOFT, _RIGHT)
-    page.text(x + w - number, y, number, row, "White", head, _SOFT, _RIGHT)
+    page.text(x, y, w - 2 * number, row, translate("Sheet", "Counts"), head, _SOFT)
+    page.text(x + w - 2 * number, y, number, row, translate("Sheet", "Black"), head, _SOFT, _RIGHT)
+    page.text(x + w - number, y, number, row, translate("Sheet", "White"), head, _SOFT, _RIGHT)
     y0 = y
     y += row
     page.rule(y, 1.5, x, w, _RULE)
@@ -451,12 +452,12 @@ def _mark_key(page: _Page, box: QRectF, measure: bool = False) -> float:
     font = _font(7.5)
     row = page.line(font) + 22
     entries = [
-        ("black", "Black's territory"),
-        ("white", "White's territory"),
-        ("dead", "Dead stone"),
-        ("dame", "Dame (neutral)"),
-        ("seki", "Seki: shared liberty"),
-        ("seki stone", "Stone in seki"),
+        ("black", translate("Sheet", "Black's territory")),
+        ("white", translate("Sheet", "White's territory")),
+        ("dead", translate("Sheet", "Dead stone")),
+        ("dame", translate("Sheet", "Dame (neutral)")),
+        ("seki", translate("Sheet", "Seki: shared liberty")),
+        ("seki stone", translate("Sheet", "Stone in seki")),
     ]
     lines = (len(entries) + 1) // 2
     height = page.line(_font(7.5, bold=True)) + lines * row
@@ -532,15 +533,15 @@ def _results(page: _Page, snapshot: Snapshot, y: float, measure: bool = False) -
     height = page.line(title) + 8 + row + len(keys) * row
     if measure or score is None:
         return height if score is not None else 0.0
-    page.text(0, y, page.width, page.line(title), "Every rule set", title)
-    page.text(0, y, page.width, page.line(title), "White before compensation C(H) and komi K", _font(7.5), _SOFT, _RIGHT)
+    page.text(0, y, page.width, page.line(title), translate("Sheet", "Every rule set"), title)
+    page.text(0, y, page.width, page.line(title), translate("Sheet", "White before compensation C(H) and komi K"), _font(7.5), _SOFT, _RIGHT)
     y += page.line(title) + 8
     numbers = 190.0
     first = page.width - numbers * (len(COLUMNS) - 1)
     lefts = [0.0] + [first + numbers * i for i in range(len(COLUMNS) - 1)]
     widths = [first] + [numbers] * (len(COLUMNS) - 1)
     for column, text in enumerate(COLUMNS):
-        page.text(lefts[column] + 8, y, widths[column] - 16, row, text, head, _SOFT, _LEFT if column == 0 else _RIGHT)
+        page.text(lefts[column] + 8, y, widths[column] - 16, row, translate("Panel", text), head, _SOFT, _LEFT if column == 0 else _RIGHT)
     y += row
     page.rule(y, 2)
     for index, key in enumerate(keys):
@@ -569,8 +570,8 @@ def _identities(page: _Page, snapshot: Snapshot, y: float, measure: bool = False
     title = _font(9, bold=True)
     start = y
     if not measure:
-        page.text(0, y, page.width, page.line(title), "Identities", title)
-        page.text(0, y, page.width, page.line(title), "The counting methods checked against each other with this game's numbers",
+        page.text(0, y, page.width, page.line(title), translate("Sheet", "Identities"), title)
+        page.text(0, y, page.width, page.line(title), translate("Sheet", "The counting methods checked against each other with this game's numbers"),
                   _font(7.5), _SOFT, _RIGHT)
     y += page.line(title) + 8
     if not measure:
@@ -621,7 +622,7 @@ def _footer(page: _Page, game: SheetGame, y: float) -> None:
     font = _font(7)
     today = datetime.date.today().isoformat()
     page.text(0, y, page.width, page.line(font), f"Counted with gocount {__version__} on {today}", font, _SOFT)
-    page.text(0, y, page.width, page.line(font), "Signatures: Black ________   White ________   Referee ________", font, _SOFT, _RIGHT)
+    page.text(0, y, page.width, page.line(font), translate("Sheet", "Signatures: Black ________   White ________   Referee ________"), font, _SOFT, _RIGHT)
 
 
 # ---- devices -------------------------------------------------------------------------

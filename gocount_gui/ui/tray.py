@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from .look import RED, restyle, set_value, show_audit
 from ..scoring.colour import Colour
+from ..i18n import installed, translate
 
 MAX_STONES = 999
 
@@ -84,11 +85,11 @@ class TrayWidget(QWidget):
         self.last_pass_buttons: dict[Colour | None, QRadioButton] = {}
         last_row = QHBoxLayout()
         last_row.setSpacing(10)
-        for value, text in ((None, "&unknown"), (Colour.BLACK, "&Black"), (Colour.WHITE, "&White")):
+        for value, text in ((None, translate("Tray", "&unknown")), (Colour.BLACK, translate("Tray", "&Black")), (Colour.WHITE, translate("Tray", "&White"))):
             button = QRadioButton(text)
             if value is None:
-                button.setToolTip("No pass recorded (or nobody passed): who passed last is not known")
-            button.setAccessibleName("Who passed last: unknown" if value is None else f"{value.title} passed last")
+                button.setToolTip(translate("Tray", "No pass recorded (or nobody passed): who passed last is not known"))
+            button.setAccessibleName(translate("Tray", "Who passed last: unknown") if value is None else f"{value.title} passed last")
             self.last_pass_group.addButton(button)
             self.last_pass_buttons[value] = button
             button.toggled.connect(lambda on, v=value: on and self._last_pass_chosen(v))
@@ -98,8 +99,8 @@ class TrayWidget(QWidget):
         self.handicap_spin = QSpinBox()
         self.handicap_spin.setRange(0, 99)
         self.handicap_spin.setKeyboardTracking(False)
-        self.handicap_spin.setToolTip("Handicap stones, 0 in an even game (H); all but one count as extra moves (H' = H - 1)")
-        self.handicap_spin.setAccessibleName("Handicap stones")
+        self.handicap_spin.setToolTip(translate("Tray", "Handicap stones, 0 in an even game (H); all but one count as extra moves (H' = H - 1)"))
+        self.handicap_spin.setAccessibleName(translate("Tray", "Handicap stones"))
         self.handicap_spin.valueChanged.connect(self._handicap_changed)
         handicap_row = QHBoxLayout()
         handicap_row.addWidget(self.handicap_spin)
@@ -110,8 +111,8 @@ class TrayWidget(QWidget):
         game.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         game.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         game.setVerticalSpacing(2)
-        game.addRow("Who passed last:", last_row)
-        handicap_label = QLabel("&Handicap stones:")
+        game.addRow(translate("Tray", "Who passed last:"), last_row)
+        handicap_label = QLabel(translate("Tray", "&Handicap stones:"))
         handicap_label.setBuddy(self.handicap_spin)
         game.addRow(handicap_label, handicap_row)
 
@@ -150,7 +151,10 @@ class TrayWidget(QWidget):
     def _lid(self, owner: Colour) -> QGroupBox:
         """``owner``'s lid: the other colour's captures, dead stones and pass stones."""
         stones = owner.opponent
-        box = QGroupBox(f"{owner.title}'s lid ({stones.title} stones)")
+        if owner is Colour.BLACK:
+            box = QGroupBox(translate("Tray", "Black's lid (White stones)"))
+        else:
+            box = QGroupBox(translate("Tray", "White's lid (Black stones)"))
         box.setToolTip(
             f"{owner.title}'s lid holds the {stones.title.lower()} stones {owner.title} took "
             f"(P_{stones.letter} = X_{stones.letter} + D_{stones.letter}) and {stones.title}'s pass stones "
@@ -163,7 +167,7 @@ class TrayWidget(QWidget):
         form.setHorizontalSpacing(6)
 
         self._counter_row(
-            form, "&Captured:", f"{stones.title} stones {owner.title} captured during play (X_{stones.letter})",
+            form, translate("Tray", "&Captured:"), f"{stones.title} stones {owner.title} captured during play (X_{stones.letter})",
             stones, self.captures_spin, self.captures_minus, self.captures_plus,
             f"{stones.title} stones {owner.title} captured during play (X_{stones.letter})",
             self._captures_changed,
@@ -179,12 +183,12 @@ class TrayWidget(QWidget):
         dead_row.addSpacing(26)  # under the spin box's number, past the "-" button
         dead_row.addWidget(dead)
         dead_row.addSpacing(26)
-        dead_title = QLabel("Dead:")
+        dead_title = QLabel(translate("Tray", "Dead:"))
         dead_title.setToolTip(dead.toolTip() + "; mark them on the board to change this")
         form.addRow(dead_title, dead_row)
 
         self._counter_row(
-            form, "&Pass stones:", f"One stone for each pass {stones.title} made (R_{stones.letter})",
+            form, translate("Tray", "&Pass stones:"), f"One stone for each pass {stones.title} made (R_{stones.letter})",
             stones, self.passes_spin, self.passes_minus, self.passes_plus,
             f"{stones.title}'s passes, one pass stone each (R_{stones.letter})",
             self._passes_changed,
@@ -197,7 +201,7 @@ class TrayWidget(QWidget):
         total.setFont(font)
         total.setToolTip(f"Every stone in {owner.title}'s lid (P_{stones.letter} + R_{stones.letter})")
         self.lid_total[owner] = total
-        total_title = QLabel("<b>In the lid:</b>")
+        total_title = QLabel(translate("Tray", "<b>In the lid:</b>"))
         form.addRow(total_title, total)
         self.lid_box[owner] = box
         return box
@@ -230,13 +234,13 @@ class TrayWidget(QWidget):
         spin.valueChanged.connect(lambda value, c=stones: changed(c, value))
         down = QToolButton()
         down.setText("\u2212")
-        down.setToolTip("One stone fewer (Ctrl+Z undoes a run of clicks at once)")
+        down.setToolTip(translate("Tray", "One stone fewer (Ctrl+Z undoes a run of clicks at once)"))
         down.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the spin box takes the arrow keys
         down.setAutoRepeat(True)
         down.clicked.connect(spin.stepDown)
         up = QToolButton()
         up.setText("+")
-        up.setToolTip("One stone more (Ctrl+Z undoes a run of clicks at once)")
+        up.setToolTip(translate("Tray", "One stone more (Ctrl+Z undoes a run of clicks at once)"))
         up.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         up.setAutoRepeat(True)
         up.clicked.connect(spin.stepUp)
@@ -306,12 +310,15 @@ class TrayWidget(QWidget):
                 self.lid_total[colour.opponent].setText("\u2013")
 
         passes = tray.passes
-        self.passes_label.setText(
-            f"Black passed {_times(passes.black)} \u00b7 White passed {_times(passes.white)}"
-        )
+        if installed():  # a translation words the count its own way; English says "once" and "twice"
+            black = translate("Tray", "Black passed {count} time(s)").format(count=passes.black)
+            white = translate("Tray", "White passed {count} time(s)").format(count=passes.white)
+        else:
+            black, white = f"Black passed {_times(passes.black)}", f"White passed {_times(passes.white)}"
+        self.passes_label.setText(f"{black} \u00b7 {white}")
 
         if score is None:
             self.audit_label.setText(f"\u2717 Cannot count: {snapshot.problem}")
             restyle(self.audit_label, f"color: {RED}; font-weight: bold;")
             return
-        show_audit(self.audit_label, score.lid_audit, "Lid audit: ")
+        show_audit(self.audit_label, score.lid_audit, translate("Tray", "Lid audit: "))

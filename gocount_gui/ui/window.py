@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..i18n import translate
 from ..model import GameModel
 from ..model.autosave import AutosaveFolder, Autosaver
 from ..record import Collection, SgfError, read_bytes
@@ -37,7 +38,8 @@ from .board import BoardWidget, Mode
 from .engine_view import EngineSupport
 from .errors import show_error
 from .header import GameHeader
-from .panel import SUGGESTING, ScorePanel
+from .panel import ScorePanel, suggesting_text
+from .language_menu import add_language_menu
 from .tray import TrayWidget
 
 RECENT_MAX = 8
@@ -189,58 +191,58 @@ class MainWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         keys = QKeySequence.StandardKey
-        self.new_action = self._action("&New Count\u2026", self.new_count, keys.New, "Count a game over the board on an empty board")
-        self.open_action = self._action("&Open\u2026", self.choose_file, keys.Open, "Open an SGF game record")
-        self.save_action = self._action("&Save", self.save, keys.Save, "Write the count into the game record")
-        self.save_as_action = self._action("Save &As\u2026", self.save_as, keys.SaveAs, "Save the count to another file")
+        self.new_action = self._action(translate("Window", "&New Count\u2026"), self.new_count, keys.New, translate("Window", "Count a game over the board on an empty board"))
+        self.open_action = self._action(translate("Window", "&Open\u2026"), self.choose_file, keys.Open, translate("Window", "Open an SGF game record"))
+        self.save_action = self._action(translate("Window", "&Save"), self.save, keys.Save, translate("Window", "Write the count into the game record"))
+        self.save_as_action = self._action(translate("Window", "Save &As\u2026"), self.save_as, keys.SaveAs, translate("Window", "Save the count to another file"))
         self.export_sheet_action = self._action(
-            "&Export Score Sheet\u2026", self.export_sheet, "Ctrl+E", "Write the score sheet as a PDF or PNG file"
+            translate("Window", "&Export Score Sheet\u2026"), self.export_sheet, "Ctrl+E", translate("Window", "Write the score sheet as a PDF or PNG file")
         )
-        self.print_action = self._action("&Print\u2026", self.print_sheet, keys.Print, "Print the score sheet")
-        self.print_preview_action = self._action("Print Pre&view\u2026", self.print_preview, None, "See the score sheet as it will print")
+        self.print_action = self._action(translate("Window", "&Print\u2026"), self.print_sheet, keys.Print, translate("Window", "Print the score sheet"))
+        self.print_preview_action = self._action(translate("Window", "Print Pre&view\u2026"), self.print_preview, None, translate("Window", "See the score sheet as it will print"))
         self.desk_action = self._action(
-            "Chec&k a Folder\u2026", self.check_folder, "Ctrl+Shift+K", "Count every game of a folder and compare each with its recorded result"
+            translate("Window", "Chec&k a Folder\u2026"), self.check_folder, "Ctrl+Shift+K", translate("Window", "Count every game of a folder and compare each with its recorded result")
         )
-        self.quit_action = self._action("&Quit", self.close, keys.Quit)
-        self.undo_action = self.model.undo_stack.createUndoAction(self, "&Undo")
+        self.quit_action = self._action(translate("Window", "&Quit"), self.close, keys.Quit)
+        self.undo_action = self.model.undo_stack.createUndoAction(self, translate("Window", "&Undo"))
         self.undo_action.setShortcut(QKeySequence(keys.Undo))
-        self.redo_action = self.model.undo_stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.model.undo_stack.createRedoAction(self, translate("Window", "&Redo"))
         self.redo_action.setShortcut(QKeySequence(keys.Redo))
         self.suggest_action = self._action(
-            "Suggest &Dead Stones", self.model.suggest_dead, "Ctrl+D", "Mark the stones gocount judges dead (check them after)"
+            translate("Window", "Suggest &Dead Stones"), self.model.suggest_dead, "Ctrl+D", translate("Window", "Mark the stones gocount judges dead (check them after)")
         )
-        self.cancel_action = self._action("Cancel Suggestion", self.model.cancel_suggestion, "Esc")
+        self.cancel_action = self._action(translate("Window", "Cancel Suggestion"), self.model.cancel_suggestion, "Esc")
         self.cancel_action.setEnabled(False)
-        self.clear_action = self._action("&Clear Dead Marks", self.model.clear_dead, "Ctrl+Shift+D", "Mark every stone alive again")
+        self.clear_action = self._action(translate("Window", "&Clear Dead Marks"), self.model.clear_dead, "Ctrl+Shift+D", translate("Window", "Mark every stone alive again"))
         self.mode_group = QActionGroup(self)
         self.mode_actions: dict[Mode, QAction] = {}
         for mode, text, key, tip in (
-            (Mode.EDIT, "&Edit Position", "Ctrl+1", "Left click Black, right click White, drag to paint, Shift-click to erase"),
-            (Mode.DEAD, "Mark &Dead", "Ctrl+2", "Click a group to mark it dead or alive; Ctrl+click one chain; Shift+click (or F) to insist"),
-            (Mode.REGION, "Region &Owner", "Ctrl+3", "Click an empty region: automatic, Black, White, neutral"),
+            (Mode.EDIT, translate("Window", "&Edit Position"), "Ctrl+1", translate("Window", "Left click Black, right click White, drag to paint, Shift-click to erase")),
+            (Mode.DEAD, translate("Window", "Mark &Dead"), "Ctrl+2", translate("Window", "Click a group to mark it dead or alive; Ctrl+click one chain; Shift+click (or F) to insist")),
+            (Mode.REGION, translate("Window", "Region &Owner"), "Ctrl+3", translate("Window", "Click an empty region: automatic, Black, White, neutral")),
         ):
             action = self._action(text, lambda _checked=False, m=mode: self.board.set_mode(m), key, tip)
             action.setCheckable(True)
             self.mode_group.addAction(action)
             self.mode_actions[mode] = action
         self.info_action = self._action(
-            "Game &Info\u2026", self.edit_info, "Ctrl+I", "The players, their ranks, the date, event and place of the game"
+            translate("Window", "Game &Info\u2026"), self.edit_info, "Ctrl+I", translate("Window", "The players, their ranks, the date, event and place of the game")
         )
         self.how_to_action = self._action(
-            "&How to Count", self.help.how_to, keys.HelpContents, "The steps of a count and what the marks on the board mean"
+            translate("Window", "&How to Count"), self.help.how_to, keys.HelpContents, translate("Window", "The steps of a count and what the marks on the board mean")
         )
-        self.shortcuts_action = self._action("&Keyboard Shortcuts", self.help.shortcuts, None, "Every key gocount answers to")
-        self.about_action = self._action("&About gocount", self.about)
-        self.numbers_action = self._action("New Count by &Numbers\u2026", self.new_numbers, "Ctrl+Shift+N", "Type in what the players counted on a real board: no position")
-        self.table_action = self._action("Table of &Counts", self.show_table, "Ctrl+T", "The table of counts and the seeds' proofs with this game's numbers")
+        self.shortcuts_action = self._action(translate("Window", "&Keyboard Shortcuts"), self.help.shortcuts, None, translate("Window", "Every key gocount answers to"))
+        self.about_action = self._action(translate("Window", "&About gocount"), self.about)
+        self.numbers_action = self._action(translate("Window", "New Count by &Numbers\u2026"), self.new_numbers, "Ctrl+Shift+N", translate("Window", "Type in what the players counted on a real board: no position"))
+        self.table_action = self._action(translate("Window", "Table of &Counts"), self.show_table, "Ctrl+T", translate("Window", "The table of counts and the seeds' proofs with this game's numbers"))
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        files = bar.addMenu("&File")
+        files = bar.addMenu(translate("Window", "&File"))
         files.addAction(self.new_action)
         files.addAction(self.numbers_action)
         files.addAction(self.open_action)
-        self.recent_menu = files.addMenu("Open &Recent")
+        self.recent_menu = files.addMenu(translate("Window", "Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         files.addSeparator()
         files.addAction(self.save_action)
@@ -253,7 +255,7 @@ class MainWindow(QMainWindow):
         files.addAction(self.desk_action)
         files.addSeparator()
         files.addAction(self.quit_action)
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(translate("Window", "&Edit"))
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
@@ -263,13 +265,15 @@ class MainWindow(QMainWindow):
         edit.addAction(self.engine.ask_action)
         edit.addSeparator()
         edit.addAction(self.engine.preferences_action)
-        game = bar.addMenu("&Game")
+        game = bar.addMenu(translate("Window", "&Game"))
         game.addAction(self.info_action)
-        bar.addMenu("&View").addAction(self.table_action)
-        mode = bar.addMenu("&Mode")
+        view = bar.addMenu(translate("Window", "&View"))
+        view.addAction(self.table_action)
+        add_language_menu(self, view)
+        mode = bar.addMenu(translate("Window", "&Mode"))
         for action in self.mode_actions.values():
             mode.addAction(action)
-        rules = bar.addMenu("&Rules")
+        rules = bar.addMenu(translate("Window", "&Rules"))
         self.rules_group = QActionGroup(self)
         self.rules_actions: dict[str, QAction] = {}
         for key in PRESETS:
@@ -278,7 +282,7 @@ class MainWindow(QMainWindow):
             self.rules_group.addAction(action)
             rules.addAction(action)
             self.rules_actions[key] = action
-        helps = bar.addMenu("&Help")
+        helps = bar.addMenu(translate("Window", "&Help"))
         helps.addAction(self.how_to_action)
         helps.addAction(self.shortcuts_action)
         helps.addSeparator()
@@ -296,11 +300,11 @@ class MainWindow(QMainWindow):
         # and a toolbar button changing width relays out the whole window.
         stack = self.model.undo_stack
         for text, slot, signal, can in (
-            ("Undo", stack.undo, stack.canUndoChanged, stack.canUndo),
-            ("Redo", stack.redo, stack.canRedoChanged, stack.canRedo),
+            (translate("Window", "Undo"), stack.undo, stack.canUndoChanged, stack.canUndo),
+            (translate("Window", "Redo"), stack.redo, stack.canRedoChanged, stack.canRedo),
         ):
             action = QAction(text, self)
-            action.setToolTip(f"{text} the last change (the Edit menu names it)")
+            action.setToolTip(translate("Window", "{action} the last change (the Edit menu names it)").format(action=text))
             action.triggered.connect(slot)
             action.setEnabled(can())
             signal.connect(action.setEnabled)
@@ -313,7 +317,7 @@ class MainWindow(QMainWindow):
         tools.addAction(self.clear_action)
         # Qt's own button for the actions a narrow window cannot show.
         for more in tools.findChildren(QToolButton, "qt_toolbar_ext_button"):
-            more.setAccessibleName("More toolbar buttons")
+            more.setAccessibleName(translate("Window", "More toolbar buttons"))
 
     def _make_status_bar(self) -> None:
         status = self.statusBar()
@@ -341,9 +345,9 @@ class MainWindow(QMainWindow):
     def _show_result(self, snapshot) -> None:
         key = snapshot.state.rules_key
         if snapshot.score is None:
-            self.result_label.setText(f"Cannot count: {snapshot.problem}")
+            self.result_label.setText(translate("Window", "Cannot count: {problem}").format(problem=snapshot.problem))
         elif self.model.suggesting:
-            self.result_label.setText(SUGGESTING)
+            self.result_label.setText(suggesting_text())
         else:
             self.result_label.setText(f"{TITLES[key]}: {snapshot.chosen.result.text}")
 
@@ -361,7 +365,7 @@ class MainWindow(QMainWindow):
         self.cancel_action.setEnabled(busy)
         self.suggest_action.setEnabled(not busy)
         if busy:
-            self.statusBar().showMessage(SUGGESTING)
+            self.statusBar().showMessage(suggesting_text())
         self._show_result(self.model.snapshot)
 
     def _notice(self, text: str) -> None:
@@ -385,7 +389,7 @@ class MainWindow(QMainWindow):
         self.mode_actions[mode].setChecked(True)
 
     def _update_title(self, *_changed) -> None:
-        name = self.model.source.name if self.model.source else "New count"
+        name = self.model.source.name if self.model.source else translate("Window", "New count")
         self.setWindowFilePath(str(self.model.source) if self.model.source else "")
         self.setWindowTitle(f"{name}[*] \u2014 gocount")
         self.setWindowModified(self.model.dirty)
@@ -420,10 +424,10 @@ class MainWindow(QMainWindow):
             action.setToolTip(name)
             action.triggered.connect(lambda _checked=False, n=name: self.open_path(n))
         if not files:
-            self.recent_menu.addAction("No recent files").setEnabled(False)
+            self.recent_menu.addAction(translate("Window", "No recent files")).setEnabled(False)
         else:
             self.recent_menu.addSeparator()
-            self.recent_menu.addAction("Clear Recent Files", lambda: self.settings.setValue("files/recent", []))
+            self.recent_menu.addAction(translate("Window", "Clear Recent Files"), lambda: self.settings.setValue("files/recent", []))
 
     def maybe_keep_changes(self) -> bool:
         """Ask what to do with unsaved changes; False means the player
@@ -433,11 +437,11 @@ class MainWindow(QMainWindow):
         if not self.model.dirty:
             return True
         buttons = QMessageBox.StandardButton
-        what = f"The count of {self.model.source.name}" if self.model.source else "This new count"
+        what = translate("Window", "The count of {name}").format(name=self.model.source.name) if self.model.source else translate("Window", "This new count")
         answer = QMessageBox.question(
             self,
             "gocount",
-            f"{what} has changes that are not saved. Save them first?",
+            translate("Window", "{what} has changes that are not saved. Save them first?").format(what=what),
             buttons.Save | buttons.Discard | buttons.Cancel,
             buttons.Save,
         )
@@ -450,7 +454,7 @@ class MainWindow(QMainWindow):
 
         if not self.maybe_keep_changes():
             return False
-        name, _ = QFileDialog.getOpenFileName(self, "Open a game record", self._folder(), SGF_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, translate("Window", "Open a game record"), self._folder(), SGF_FILTER)
         return self.open_path(name, ask=False) if name else False
 
     def open_path(self, path: str | Path, ask: bool = True, game: int | None = None) -> bool:
@@ -487,9 +491,13 @@ class MainWindow(QMainWindow):
             more = f" (and {len(notes) - 1} more)" if len(notes) > 1 else ""
             self.statusBar().showMessage(f"Note on this record: {notes[0]}{more}", 15000)
         elif marked:
-            self.statusBar().showMessage(f"Opened {path.name}: {record.moves} moves, dead stones as the players marked them", 8000)
+            self.statusBar().showMessage(
+                translate("Window", "Opened {name}: {moves} moves, dead stones as the players marked them").format(name=path.name, moves=record.moves),
+                8000,
+            )
         else:
-            self.statusBar().showMessage(f"Opened {path.name}: {record.moves} moves, no dead stones marked; {SUGGESTING}", 8000)
+            opened = translate("Window", "Opened {name}: {moves} moves, no dead stones marked; {suggesting}")
+            self.statusBar().showMessage(opened.format(name=path.name, moves=record.moves, suggesting=suggesting_text()), 8000)
         return True
 
     def edit_info(self) -> bool:
@@ -511,7 +519,7 @@ class MainWindow(QMainWindow):
         for game in games:
             black, white = game.black or "Black", game.white or "White"
             items.append(f"Game {game.index + 1}: {black} (B) vs {white} (W), {game.size}\u00d7{game.size}, {game.moves} moves")
-        item, ok = QInputDialog.getItem(self, "gocount", "This file holds several games. Count which one?", items, 0, False)
+        item, ok = QInputDialog.getItem(self, "gocount", translate("Window", "This file holds several games. Count which one?"), items, 0, False)
         return items.index(item) if ok else None
 
     def save(self) -> bool:
@@ -526,7 +534,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         start = self.model.source.name if self.model.source else "count.sgf"
-        name, _ = QFileDialog.getSaveFileName(self, "Save the count", str(Path(self._folder()) / start), SGF_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self, translate("Window", "Save the count"), str(Path(self._folder()) / start), SGF_FILTER)
         if not name:
             return False
         path = Path(name)
@@ -548,14 +556,14 @@ class MainWindow(QMainWindow):
         except SgfError as err:
             self.show_error(
                 self,
-                "gocount: the count was not saved",
+                translate("Window", "gocount: the count was not saved"),
                 f"{path.name} could not be saved; nothing was changed.\n\n{_sentence(err.reason)}\n\n"
                 "Your count is still open here, and kept in the autosave until it is saved.",
                 str(err),
             )
             return False
         self._remember(path)
-        self.statusBar().showMessage(f"Saved {path.name}", 5000)
+        self.statusBar().showMessage(translate("Window", "Saved {name}").format(name=path.name), 5000)
         return True
 
     # ---- the score sheet: export, print, preview ---------------------------------
@@ -575,7 +583,7 @@ class MainWindow(QMainWindow):
         pdf, png = "PDF documents (*.pdf)", "PNG images (*.png)"
         stem = self.model.source.stem if self.model.source else "count"
         start = str(Path(self._folder()) / f"{stem}-sheet.pdf")
-        name, chosen = QFileDialog.getSaveFileName(self, "Export the score sheet", start, f"{pdf};;{png}")
+        name, chosen = QFileDialog.getSaveFileName(self, translate("Window", "Export the score sheet"), start, f"{pdf};;{png}")
         if not name:
             return False
         path = Path(name)
@@ -591,7 +599,7 @@ class MainWindow(QMainWindow):
                 str(err),
             )
             return False
-        self.statusBar().showMessage(f"Score sheet written to {path.name}", 5000)
+        self.statusBar().showMessage(translate("Window", "Score sheet written to {name}").format(name=path.name), 5000)
         return True
 
     def sheet_printer(self):
@@ -623,7 +631,7 @@ class MainWindow(QMainWindow):
             where = printer.outputFileName() or printer.printerName() or "the printer"
             self.show_error(self, "gocount: the score sheet was not printed", f"{where} could not be started.", where)
             return False
-        self.statusBar().showMessage("Score sheet sent to the printer", 5000)
+        self.statusBar().showMessage(translate("Window", "Score sheet sent to the printer"), 5000)
         return True
 
     def print_preview(self) -> None:
@@ -635,7 +643,7 @@ class MainWindow(QMainWindow):
 
         game = self._sheet_game()
         dialog = QPrintPreviewDialog(self.sheet_printer(), self)
-        dialog.setWindowTitle("Score sheet \u2014 print preview")
+        dialog.setWindowTitle(translate("Window", "Score sheet \u2014 print preview"))
         dialog.paintRequested.connect(lambda printer: print_sheet(printer, game))
         dialog.resize(preview_size(self.screen().availableGeometry()))
         dialog.exec()
@@ -668,23 +676,23 @@ class MainWindow(QMainWindow):
                 f"{path.name} has been deleted, moved or renamed since gocount opened it "
                 f"(it is no longer in {path.parent}).\n\nSave the count to a file of your choice?"
             )
-            choices = [("save as", "Save &As\u2026", QMessageBox.ButtonRole.AcceptRole), ("cancel", "&Cancel", QMessageBox.ButtonRole.RejectRole)]
+            choices = [("save as", translate("Window", "Save &As\u2026"), QMessageBox.ButtonRole.AcceptRole), ("cancel", translate("Window", "&Cancel"), QMessageBox.ButtonRole.RejectRole)]
         else:
             text = (
                 f"{path.name} has been changed by another program since gocount opened it.\n\n"
                 "Replace it with this count (the other program's changes are lost), save the count under another name, or cancel?"
             )
             choices = [
-                ("replace", "&Replace It", QMessageBox.ButtonRole.DestructiveRole),
-                ("save as", "Save &As\u2026", QMessageBox.ButtonRole.AcceptRole),
-                ("cancel", "&Cancel", QMessageBox.ButtonRole.RejectRole),
+                ("replace", translate("Window", "&Replace It"), QMessageBox.ButtonRole.DestructiveRole),
+                ("save as", translate("Window", "Save &As\u2026"), QMessageBox.ButtonRole.AcceptRole),
+                ("cancel", translate("Window", "&Cancel"), QMessageBox.ButtonRole.RejectRole),
             ]
-        return ask_choice(self, "gocount: the file changed on disk", text, choices, default="save as")
+        return ask_choice(self, translate("Window", "gocount: the file changed on disk"), text, choices, default="save as")
 
     # ---- autosave and restore --------------------------------------------------------
 
     def _autosave_failed(self, message: str) -> None:
-        self.statusBar().showMessage(f"Autosave failed: {message}. Save the count to keep it.", 15000)
+        self.statusBar().showMessage(translate("Window", "Autosave failed: {message}. Save the count to keep it.").format(message=message), 15000)
 
     def offer_restore(self, ask: bool = True) -> int:
         """Offer each count that a gocount killed or crashed left unsaved:
@@ -756,7 +764,7 @@ class MainWindow(QMainWindow):
         self.model.new_count(value.size, value.handicap, value.komi, value.rules_key)
         self.board.set_mode(Mode.EDIT)
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.statusBar().showMessage("Put the stones on the board: left click Black, right click White", 10000)
+        self.statusBar().showMessage(translate("Window", "Put the stones on the board: left click Black, right click White"), 10000)
         return True
 
     def show_table(self):
@@ -784,9 +792,14 @@ class MainWindow(QMainWindow):
 
         QMessageBox.about(
             self,
-            "About gocount",
-            f"<b>gocount {__version__}</b><p>Counts a finished game of Go under every major rule set, "
-            "shows the identities that tie the counting methods together, and checks the prisoners.</p>",
+            translate("Window", "About gocount"),
+            f"<b>gocount {__version__}</b><p>"
+            + translate(
+                "Window",
+                "Counts a finished game of Go under every major rule set, "
+                "shows the identities that tie the counting methods together, and checks the prisoners.",
+            )
+            + "</p>",
         )
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -931,6 +944,11 @@ def application() -> QApplication:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("gocount")  # the .desktop file's name: Wayland finds the icon through it
     app.setWindowIcon(app_icon())
+    if not getattr(app, "gocount_language", None):  # once per process: View > Language installs a new choice itself
+        from .. import i18n
+
+        app.gocount_language = i18n.chosen_language()
+        i18n.install(app.gocount_language, app)
     return app
 
 
