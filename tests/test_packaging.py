@@ -264,7 +264,13 @@ def test_the_bundle_holds_what_the_window_needs_and_not_the_rest(bundle):
         assert needed in present
     for unused in ("sqldrivers", "tls", "qmltooling", "platformthemes/libqgtk3.so", "platforms/libqvnc.so"):
         assert not any(name.startswith(unused) for name in present), unused
-    assert not list(bundle.rglob("translations/*.qm"))
+    # gocount's translations, and of Qt's only qtbase's for those languages (the standard dialogs)
+    from gocount_gui.i18n import TRANSLATED
+
+    qt_translations = {p.name for p in bundle.rglob("PySide6/Qt/translations/*.qm")}
+    assert qt_translations == {f"qtbase_{code}.qm" for code in TRANSLATED}
+    ours = {p.name for p in (bundle / "_internal" / "resources" / "translations").glob("*.qm")}
+    assert ours == {f"gocount_{code}.qm" for code in TRANSLATED}
     internal = bundle / "_internal"
     assert (internal / "resources" / "example.sgf").is_file()
     assert not (internal / "resources" / "screenshot.png").exists()  # README pictures stay out
