@@ -6,62 +6,62 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="+290"/>
         <source>game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{number}局</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (assumed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（推定）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size}、コミ {komi}{assumed}、置き石 {handicap}、{rules} ルールで計算、死に石 {dead} 個、棋譜の結果 {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>(not finished: the board as it stands)</source>
-        <translation type="unfinished"></translation>
+        <translation>（終局前：現在の盤面で計算）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>warning: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：{sentence}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>identities:</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等式：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ：{text}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>note: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>注：{note}</translation>
     </message>
 </context>
 <context>
@@ -69,72 +69,72 @@
     <message>
         <location filename="../../gocount_gui/ui/desk.py" line="+226"/>
         <source>Check a folder — gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーをチェック — gocount</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>No folder checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだフォルダーをチェックしていません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを選択(&amp;F)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count every SGF in a folder and its sub-folders</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーとそのサブフォルダー内のすべての SGF を計算します</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV をエクスポート(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write the rows shown, in the table&apos;s order, as a CSV table for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の行を表の順に、表計算ソフト用の CSV 表として書き出します</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF をエクスポート(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write the score sheets of the rows shown, one per page, in the table&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>表示中の行の計算結果表を、表の順に 1 ページに 1 局ずつ書き出します</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only &amp;disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>不一致のみ(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show only the games whose count differs from the recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果が棋譜の結果と異なる対局のみを表示します</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only &amp;unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>不確実のみ(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show only the games where gocount is unsure of some dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount が死に石の判定に自信のない石がある対局のみを表示します</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop counting; the rows counted so far stay (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>計算を中止します。計算済みの行は残ります（Esc）</translation>
     </message>
 </context>
 <context>
@@ -142,22 +142,22 @@
     <message>
         <location filename="../../gocount_gui/ui/dialogs.py" line="+45"/>
         <source>New count</source>
-        <translation type="unfinished"></translation>
+        <translation>新規計算</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石</translation>
     </message>
     <message>
         <location line="+5"/>
