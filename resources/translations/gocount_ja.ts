@@ -162,27 +162,27 @@
     <message>
         <location line="+5"/>
         <source>&amp;Handicap:</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石(&amp;H)：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール(&amp;R)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Komi:</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ(&amp;K)：</translation>
     </message>
 </context>
 <context>
@@ -190,12 +190,12 @@
     <message>
         <location filename="../../gocount_gui/ui/engine_view.py" line="+219"/>
         <source>Ask the &amp;Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンに聞く(&amp;E)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>環境設定(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -203,112 +203,112 @@
     <message>
         <location filename="../../gocount_gui/ui/info_dialog.py" line="+19"/>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒(&amp;B)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s name (PB)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の対局者名（PB）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;ank</source>
-        <translation type="unfinished"></translation>
+        <translation>段級位(&amp;A)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s rank (BR), such as 3d, 1k or 9p</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の段級位（BR）。例：3d、1k、9p</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>白(&amp;W)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s name (PW)</source>
-        <translation type="unfinished"></translation>
+        <translation>白の対局者名（PW）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ra&amp;nk</source>
-        <translation type="unfinished"></translation>
+        <translation>段級位(&amp;N)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s rank (WR)</source>
-        <translation type="unfinished"></translation>
+        <translation>白の段級位（WR）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付(&amp;D)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When the game was played (DT), as YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>対局日（DT）。YYYY-MM-DD の形式で</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Event</source>
-        <translation type="unfinished"></translation>
+        <translation>棋戦(&amp;E)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The tournament or occasion (EV)</source>
-        <translation type="unfinished"></translation>
+        <translation>大会・棋戦の名前（EV）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;ound</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦(&amp;O)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The round (RO)</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦（RO）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>場所(&amp;P)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where the game was played (PC)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局場所（PC）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game name</source>
-        <translation type="unfinished"></translation>
+        <translation>対局名(&amp;G)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The game&apos;s name (GN)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の名前（GN）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Game Info</source>
-        <translation type="unfinished"></translation>
+        <translation>対局情報</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The result the record gives (RE); saving writes the count&apos;s result there</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜に記された結果（RE）。保存すると計算結果がここに書き込まれます</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果</translation>
     </message>
 </context>
 <context>
@@ -316,7 +316,7 @@
     <message>
         <location filename="../../gocount_gui/ui/header.py" line="+68"/>
         <source>Counted over the board: no recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上で計算：棋譜の結果なし</translation>
     </message>
     <message>
         <location line="+3"/>
