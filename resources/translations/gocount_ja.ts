@@ -321,17 +321,17 @@
     <message>
         <location line="+3"/>
         <source>The record gives no result</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜に結果がありません</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>The game as the record gives it; Game &gt; Game Info (Ctrl+I) edits it</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜に記された対局。「対局 &gt; 対局情報」（Ctrl+I）で編集できます</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局</translation>
     </message>
 </context>
 <context>
@@ -339,27 +339,27 @@
     <message>
         <location filename="../../gocount_gui/ui/help.py" line="+34"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount は初めてですか？対局を開いて死に石をクリックし（クリックで変わる石は青い輪で示されます）、右側で結果を確認してください。&lt;a href='howto'&gt;計算のしかた&lt;/a&gt;</translation>
     </message>
     <message>
         <location line="+159"/>
         <source>How to count — gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>計算のしかた — gocount</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Keyboard shortcuts — gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット — gocount</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Close this hint</source>
-        <translation type="unfinished"></translation>
+        <translation>このヒントを閉じる</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the hint</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒントを閉じる</translation>
     </message>
 </context>
 <context>
@@ -368,64 +368,64 @@
         <location filename="../../gocount_gui/ui/panel.py" line="+50"/>
         <location line="+250"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="-249"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comp.</source>
-        <translation type="unfinished"></translation>
+        <translation>補正</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+258"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <location line="-257"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rule set; open a row to see how its count is made up</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール。行を展開すると計算の内訳が表示されます</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s points under this rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールでの黒の目数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s points, before the handicap points and komi</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石補正とコミを加える前の白の目数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points White gets for Black&apos;s handicap stones (C(H))</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の置き石に対して白が得る目数（C(H)）</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+248"/>
         <source>Komi: the points White gets for moving second (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ：後手の白が得る目数（K）</translation>
     </message>
     <message>
         <location line="-247"/>
         <source>Who wins and by how much: Black&apos;s points minus White&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>勝敗と差：黒の目数から白の目数を引いたもの</translation>
     </message>
     <message>
         <location line="+36"/>
