@@ -430,123 +430,123 @@
     <message>
         <location line="+36"/>
         <source>Cannot count under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} ルールでは計算できません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not finished: {result} as the board stands under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>終局前：現在の盤面では {result}（{rules} ルール）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{result} under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}（{rules} ルール）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Suggesting dead stones…</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を推定中…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Dead stones suggested: check the stone marked with ?</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を推定しました：? 印の石を確認してください</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones suggested: check the {count} stones marked with ?</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を推定しました：? 印の {count} 個の石を確認してください</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones suggested: check them</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を推定しました：確認してください</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dead stones as the players marked them</source>
-        <translation type="unfinished"></translation>
+        <translation>対局者が指定した死に石</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dead stones marked by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手動で指定した死に石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No stones marked dead: click the dead groups in Mark Dead, or Suggest Dead Stones (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石の指定なし：「死に石を指定」で死んでいる石をクリックするか、「死に石を推定」（Ctrl+D）を使ってください</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>The rule set shown on top and on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>上部と盤上に表示するルール</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rule set whose result is shown in large type and on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>結果を大きな文字と盤上に表示するルール</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The points White gets for moving second</source>
-        <translation type="unfinished"></translation>
+        <translation>後手の白が得る目数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ(&amp;K)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The result under the rule set on top</source>
-        <translation type="unfinished"></translation>
+        <translation>上部で選んだルールでの結果</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+15"/>
         <source>Results under every rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>全ルールでの結果</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Columns of the results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果の列</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One row per rule set: Black&apos;s points, White&apos;s points, handicap points, komi and the result</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールごとに 1 行：黒の目数、白の目数、置き石補正、コミ、結果</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Identities</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The counting methods checked against each other, in words and in symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>計算方法どうしの照合（言葉と記号で）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Identities: the counting methods checked</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等式：計算方法の照合</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The counting methods checked against each other with this game&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局の数値による計算方法どうしの照合</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>This position cannot be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>この局面は計算できません：{problem}</translation>
     </message>
 </context>
 <context>
@@ -554,35 +554,35 @@
     <message>
         <location filename="../../gocount_gui/ui/sheet.py" line="+293"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count over the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上での計算</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+132"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="-132"/>
         <location line="+133"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="-127"/>
         <location line="+5"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日付</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>棋戦</translation>
     </message>
     <message>
         <location line="+1"/>
