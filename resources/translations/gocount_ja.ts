@@ -587,132 +587,132 @@
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>場所</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>手数</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Lid audit: </source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ検算：</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>地</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured in play</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中のアゲハマ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>終局時の死に石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>パス石</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>集計</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Black&apos;s territory</source>
-        <translation type="unfinished"></translation>
+        <translation>黒地</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s territory</source>
-        <translation type="unfinished"></translation>
+        <translation>白地</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stone</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dame (neutral)</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメ（中立）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki: shared liberty</source>
-        <translation type="unfinished"></translation>
+        <translation>セキ：共有のダメ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone in seki</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの石</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>Every rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>全ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White before compensation C(H) and komi K</source>
-        <translation type="unfinished"></translation>
+        <translation>白：置き石補正 C(H) とコミ K を加える前</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Identities</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The counting methods checked against each other with this game&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局の数値による計算方法どうしの照合</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Signatures: Black ________   White ________   Referee ________</source>
-        <translation type="unfinished"></translation>
+        <translation>署名：黒 ________   白 ________   審判 ________</translation>
     </message>
 </context>
 <context>
@@ -720,22 +720,22 @@
     <message>
         <location filename="../../gocount_gui/ui/tray.py" line="+88"/>
         <source>&amp;unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>不明(&amp;U)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黒(&amp;B)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>白(&amp;W)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No pass recorded (or nobody passed): who passed last is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>パスの記録なし（または誰もパスしていない）：最後にどちらがパスしたかは不明です</translation>
     </message>
     <message>
         <location line="+1"/>
