@@ -740,82 +740,82 @@
     <message>
         <location line="+1"/>
         <source>Who passed last: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にパスした側：不明</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Handicap stones, 0 in an even game (H); all but one count as extra moves (H&apos; = H - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石の数。互先では 0（H）。1 子を除くすべてが余分な手数として数えられます（H' = H - 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who passed last:</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にパスした側：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Handicap stones:</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石(&amp;H)：</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Black&apos;s lid (White stones)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の碁笥の蓋（白石）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White&apos;s lid (Black stones)</source>
-        <translation type="unfinished"></translation>
+        <translation>白の碁笥の蓋（黒石）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Captured:</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ(&amp;C)：</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Dead:</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Pass stones:</source>
-        <translation type="unfinished"></translation>
+        <translation>パス石(&amp;P)：</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;蓋の中：&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>One stone fewer (Ctrl+Z undoes a run of clicks at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個減らす（Ctrl+Z で連続したクリックをまとめて取り消せます）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One stone more (Ctrl+Z undoes a run of clicks at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個増やす（Ctrl+Z で連続したクリックをまとめて取り消せます）</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Black passed {count} time(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒のパス {count} 回</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White passed {count} time(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>白のパス {count} 回</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Lid audit: </source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ検算：</translation>
     </message>
 </context>
 <context>
@@ -823,74 +823,74 @@
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+194"/>
         <source>&amp;New Count…</source>
-        <translation type="unfinished"></translation>
+        <translation>新規計算(&amp;N)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Count a game over the board on an empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>実際の盤で打った対局を、空の盤に石を並べて計算します</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開く(&amp;O)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open an SGF game record</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 棋譜を開きます</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存(&amp;S)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Write the count into the game record</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果を棋譜に書き込みます</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+482"/>
         <location line="+8"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <location line="-490"/>
         <source>Save the count to another file</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果を別のファイルに保存します</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export Score Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表をエクスポート(&amp;E)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Write the score sheet as a PDF or PNG file</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を PDF または PNG ファイルとして書き出します</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Print the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を印刷します</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>印刷プレビュー(&amp;V)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>See the score sheet as it will print</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表の印刷イメージを表示します</translation>
     </message>
     <message>
         <location line="+2"/>
