@@ -895,153 +895,153 @@
     <message>
         <location line="+2"/>
         <source>Chec&amp;k a Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーをチェック(&amp;K)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Count every game of a folder and compare each with its recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー内のすべての対局を計算し、それぞれ棋譜の結果と比較します</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Suggest &amp;Dead Stones</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を推定(&amp;D)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark the stones gocount judges dead (check them after)</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount が死んでいると判断した石に印を付けます（あとで確認してください）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel Suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>推定を中止</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear Dead Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石の指定を解除(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark every stone alive again</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての石を生きている状態に戻します</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Edit Position</source>
-        <translation type="unfinished"></translation>
+        <translation>局面を編集(&amp;E)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Left click Black, right click White, drag to paint, Shift-click to erase</source>
-        <translation type="unfinished"></translation>
+        <translation>左クリックで黒、右クリックで白、ドラッグで連続配置、Shift+クリックで消去</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark &amp;Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を指定(&amp;D)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click a group to mark it dead or alive; Ctrl+click one chain; Shift+click (or F) to insist</source>
-        <translation type="unfinished"></translation>
+        <translation>石の一団をクリックして死活を指定。Ctrl+クリックで 1 つの連だけ。Shift+クリック（または F）で強制</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Region &amp;Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>領域の帰属(&amp;O)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click an empty region: automatic, Black, White, neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>空いた領域をクリック：自動、黒、白、中立</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Game &amp;Info…</source>
-        <translation type="unfinished"></translation>
+        <translation>対局情報(&amp;I)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The players, their ranks, the date, event and place of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局者、段級位、対局の日付・棋戦・場所</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;How to Count</source>
-        <translation type="unfinished"></translation>
+        <translation>計算のしかた(&amp;H)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The steps of a count and what the marks on the board mean</source>
-        <translation type="unfinished"></translation>
+        <translation>計算の手順と盤上の印の意味</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット(&amp;K)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Every key gocount answers to</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount で使えるすべてのキー</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount について(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Count by &amp;Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>数値から新規計算(&amp;N)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Type in what the players counted on a real board: no position</source>
-        <translation type="unfinished"></translation>
+        <translation>対局者が実際の盤で数えた数値を入力します（局面なし）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table of &amp;Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The table of counts and the seeds&apos; proofs with this game&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局の数値による計算表と、出典論文の証明</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="+171"/>
         <location filename="../../gocount_gui/ui/window.py" line="+4"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+4"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <location line="+10"/>
