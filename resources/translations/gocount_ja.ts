@@ -1046,188 +1046,188 @@
     <message>
         <location line="+10"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局(&amp;G)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>モード(&amp;M)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{action} the last change (the Edit menu names it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}：直前の変更（内容は「編集」メニューに表示されます）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>More toolbar buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>その他のツールバーボタン</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算できません：{problem}</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>New count</source>
-        <translation type="unfinished"></translation>
+        <translation>新規計算</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイルはありません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>履歴を消去</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The count of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} の計算</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This new count</source>
-        <translation type="unfinished"></translation>
+        <translation>この新規計算</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{what} has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}に未保存の変更があります。先に保存しますか？</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜を開く</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Opened {name}: {moves} moves, dead stones as the players marked them</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を開きました：{moves} 手、死に石は対局者の指定どおり</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Opened {name}: {moves} moves, no dead stones marked; {suggesting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を開きました：{moves} 手、死に石の指定なし。{suggesting}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>This file holds several games. Count which one?</source>
-        <translation type="unfinished"></translation>
+        <translation>このファイルには複数の対局が含まれています。どの対局を計算しますか？</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Save the count</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果を保存</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>gocount: the count was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計算結果は保存されませんでした</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Saved {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を保存しました</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Export the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表をエクスポート</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Score sheet written to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を {name} に書き出しました</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Score sheet sent to the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表をプリンターに送りました</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Score sheet — print preview</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表 — 印刷プレビュー</translation>
     </message>
     <message>
         <location line="+33"/>
         <location line="+9"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>&amp;Replace It</source>
-        <translation type="unfinished"></translation>
+        <translation>置き換える(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>gocount: the file changed on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：ディスク上のファイルが変更されました</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Autosave failed: {message}. Save the count to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存に失敗しました：{message}。計算結果を残すには保存してください。</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>Put the stones on the board: left click Black, right click White</source>
-        <translation type="unfinished"></translation>
+        <translation>盤に石を置きます：左クリックで黒、右クリックで白</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>About gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount について</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts a finished game of Go under every major rule set, shows the identities that tie the counting methods together, and checks the prisoners.</source>
-        <translation type="unfinished"></translation>
+        <translation>終局した碁の対局を主要なすべてのルールで計算し、計算方法どうしを結びつける恒等式を示し、アゲハマを検算します。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/language_menu.py" line="+17"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>システムの言語</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The language applies at the next start of gocount.</source>
-        <translation type="unfinished"></translation>
+        <translation>言語は gocount の次回起動時に適用されます。</translation>
     </message>
 </context>
 </TS>
