@@ -124,7 +124,7 @@
     <message>
         <location line="+1"/>
         <source>Show only the games where gocount is unsure of some dead stones</source>
-        <translation>gocount が死に石の判定に自信のない石がある対局のみを表示します</translation>
+        <translation>gocount が一部の石の死活を判定しきれない対局のみを表示します</translation>
     </message>
     <message>
         <location line="+26"/>
@@ -248,7 +248,7 @@
     <message>
         <location line="+0"/>
         <source>When the game was played (DT), as YYYY-MM-DD</source>
-        <translation>対局日（DT）。YYYY-MM-DD の形式で</translation>
+        <translation>対局日（DT）。形式は YYYY-MM-DD</translation>
     </message>
     <message>
         <location line="+1"/>
