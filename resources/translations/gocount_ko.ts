@@ -6,62 +6,62 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="+290"/>
         <source>game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>제{number}국</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (assumed)</source>
-        <translation type="unfinished"></translation>
+        <translation> (추정)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size}, 덤 {komi}{assumed}, 치석 {handicap}, {rules} 규칙으로 계가, 죽은 돌 {dead}개, 기록된 결과 {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>rules</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>결과</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>(not finished: the board as it stands)</source>
-        <translation type="unfinished"></translation>
+        <translation>(종국 전: 현재 반면 기준)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>warning: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>경고: {sentence}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>identities:</source>
-        <translation type="unfinished"></translation>
+        <translation>항등식:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>덤: {text}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>note: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>참고: {note}</translation>
     </message>
 </context>
 <context>
@@ -69,72 +69,72 @@
     <message>
         <location filename="../../gocount_gui/ui/desk.py" line="+226"/>
         <source>Check a folder — gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더 검사 — gocount</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>No folder checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 검사한 폴더가 없습니다</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더 선택(&amp;F)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count every SGF in a folder and its sub-folders</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더와 하위 폴더의 모든 SGF를 계가</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write the rows shown, in the table&apos;s order, as a CSV table for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>표시된 행을 표의 순서대로 스프레드시트용 CSV 표로 저장</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 내보내기(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write the score sheets of the rows shown, one per page, in the table&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>표시된 행의 계가표를 표의 순서대로 한 쪽에 하나씩 저장</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only &amp;disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>불일치만(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show only the games whose count differs from the recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>계가가 기록된 결과와 다른 대국만 표시</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only &amp;unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>불확실만(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show only the games where gocount is unsure of some dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 일부 죽은 돌을 확신하지 못하는 대국만 표시</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>취소</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop counting; the rows counted so far stay (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>계가 중지; 지금까지 계가한 행은 남습니다 (Esc)</translation>
     </message>
 </context>
 <context>
@@ -142,22 +142,22 @@
     <message>
         <location filename="../../gocount_gui/ui/dialogs.py" line="+45"/>
         <source>New count</source>
-        <translation type="unfinished"></translation>
+        <translation>새 계가</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 크기</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 크기:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>치석</translation>
     </message>
     <message>
         <location line="+5"/>
