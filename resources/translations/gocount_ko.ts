@@ -162,27 +162,27 @@
     <message>
         <location line="+5"/>
         <source>&amp;Handicap:</source>
-        <translation type="unfinished"></translation>
+        <translation>치석(&amp;H):</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙(&amp;R):</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>덤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Komi:</source>
-        <translation type="unfinished"></translation>
+        <translation>덤(&amp;K):</translation>
     </message>
 </context>
 <context>
@@ -190,12 +190,12 @@
     <message>
         <location filename="../../gocount_gui/ui/engine_view.py" line="+219"/>
         <source>Ask the &amp;Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진에 묻기(&amp;E)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>환경설정(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -203,112 +203,112 @@
     <message>
         <location filename="../../gocount_gui/ui/info_dialog.py" line="+19"/>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑(&amp;B)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s name (PB)</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 대국자 이름 (PB)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;ank</source>
-        <translation type="unfinished"></translation>
+        <translation>기력(&amp;A)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s rank (BR), such as 3d, 1k or 9p</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 기력 (BR), 예: 3d, 1k, 9p</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>백(&amp;W)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s name (PW)</source>
-        <translation type="unfinished"></translation>
+        <translation>백 대국자 이름 (PW)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ra&amp;nk</source>
-        <translation type="unfinished"></translation>
+        <translation>기력(&amp;N)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s rank (WR)</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 기력 (WR)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>날짜(&amp;D)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When the game was played (DT), as YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 날짜 (DT), YYYY-MM-DD 형식</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Event</source>
-        <translation type="unfinished"></translation>
+        <translation>대회(&amp;E)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The tournament or occasion (EV)</source>
-        <translation type="unfinished"></translation>
+        <translation>대회 또는 행사 (EV)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;ound</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드(&amp;O)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The round (RO)</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드 (RO)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>장소(&amp;P)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where the game was played (PC)</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 장소 (PC)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game name</source>
-        <translation type="unfinished"></translation>
+        <translation>대국명(&amp;G)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The game&apos;s name (GN)</source>
-        <translation type="unfinished"></translation>
+        <translation>대국의 이름 (GN)</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Game Info</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 정보</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The result the record gives (RE); saving writes the count&apos;s result there</source>
-        <translation type="unfinished"></translation>
+        <translation>기보에 기록된 결과 (RE); 저장하면 계가 결과가 여기에 기록됩니다</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>기록된 결과</translation>
     </message>
 </context>
 <context>
@@ -316,7 +316,7 @@
     <message>
         <location filename="../../gocount_gui/ui/header.py" line="+68"/>
         <source>Counted over the board: no recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>현장 계가: 기록된 결과 없음</translation>
     </message>
     <message>
         <location line="+3"/>
