@@ -321,17 +321,17 @@
     <message>
         <location line="+3"/>
         <source>The record gives no result</source>
-        <translation type="unfinished"></translation>
+        <translation>기보에 결과가 없습니다</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>The game as the record gives it; Game &gt; Game Info (Ctrl+I) edits it</source>
-        <translation type="unfinished"></translation>
+        <translation>기보에 기록된 대국; 대국 &gt; 대국 정보 (Ctrl+I)에서 편집합니다</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국</translation>
     </message>
 </context>
 <context>
@@ -339,27 +339,27 @@
     <message>
         <location filename="../../gocount_gui/ui/help.py" line="+34"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 처음이신가요? 대국을 열고 죽은 돌을 클릭한 다음(파란 고리가 클릭으로 바뀌는 돌을 보여 줍니다) 오른쪽에서 결과를 확인하세요. &lt;a href='howto'&gt;계가 방법&lt;/a&gt;</translation>
     </message>
     <message>
         <location line="+159"/>
         <source>How to count — gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>계가 방법 — gocount</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Keyboard shortcuts — gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>단축키 — gocount</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Close this hint</source>
-        <translation type="unfinished"></translation>
+        <translation>이 안내 닫기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the hint</source>
-        <translation type="unfinished"></translation>
+        <translation>안내 닫기</translation>
     </message>
 </context>
 <context>
@@ -368,114 +368,114 @@
         <location filename="../../gocount_gui/ui/panel.py" line="+50"/>
         <location line="+250"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙</translation>
     </message>
     <message>
         <location line="-249"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comp.</source>
-        <translation type="unfinished"></translation>
+        <translation>보상</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+258"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>덤</translation>
     </message>
     <message>
         <location line="-257"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>결과</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rule set; open a row to see how its count is made up</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙; 행을 펼치면 계가의 구성을 볼 수 있습니다</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s points under this rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>이 규칙에 따른 흑의 점수</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s points, before the handicap points and komi</source>
-        <translation type="unfinished"></translation>
+        <translation>치석 보상과 덤을 더하기 전 백의 점수</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points White gets for Black&apos;s handicap stones (C(H))</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 치석에 대해 백이 받는 점수 (C(H))</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+248"/>
         <source>Komi: the points White gets for moving second (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>덤: 백이 나중에 두는 대가로 받는 점수 (K)</translation>
     </message>
     <message>
         <location line="-247"/>
         <source>Who wins and by how much: Black&apos;s points minus White&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>누가 얼마 차로 이기는지: 흑의 점수 - 백의 점수</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Cannot count under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} 규칙으로 계가할 수 없음</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not finished: {result} as the board stands under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>종국 전: 현재 반면 기준 {result} ({rules} 규칙)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{result} under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{result} ({rules} 규칙)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Suggesting dead stones…</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 제안 중…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Dead stones suggested: check the stone marked with ?</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 제안됨: ?로 표시된 돌을 확인하세요</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones suggested: check the {count} stones marked with ?</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 제안됨: ?로 표시된 돌 {count}개를 확인하세요</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones suggested: check them</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 제안됨: 확인하세요</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dead stones as the players marked them</source>
-        <translation type="unfinished"></translation>
+        <translation>대국자가 표시한 죽은 돌</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dead stones marked by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>직접 표시한 죽은 돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No stones marked dead: click the dead groups in Mark Dead, or Suggest Dead Stones (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>표시된 죽은 돌 없음: 죽은 돌 표시 모드에서 죽은 돌 무리를 클릭하거나 죽은 돌 제안(Ctrl+D)을 사용하세요</translation>
     </message>
     <message>
         <location line="+146"/>
