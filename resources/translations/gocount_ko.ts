@@ -480,73 +480,73 @@
     <message>
         <location line="+146"/>
         <source>The rule set shown on top and on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>위쪽과 바둑판에 표시되는 규칙</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rule set whose result is shown in large type and on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>결과가 큰 글씨와 바둑판에 표시되는 규칙</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The points White gets for moving second</source>
-        <translation type="unfinished"></translation>
+        <translation>백이 나중에 두는 대가로 받는 점수</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>덤(&amp;K)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The result under the rule set on top</source>
-        <translation type="unfinished"></translation>
+        <translation>위쪽에서 고른 규칙에 따른 결과</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+15"/>
         <source>Results under every rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 규칙에 따른 결과</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Columns of the results</source>
-        <translation type="unfinished"></translation>
+        <translation>결과의 열</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One row per rule set: Black&apos;s points, White&apos;s points, handicap points, komi and the result</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙마다 한 행: 흑의 점수, 백의 점수, 치석 보상, 덤, 결과</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Identities</source>
-        <translation type="unfinished"></translation>
+        <translation>항등식</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The counting methods checked against each other, in words and in symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>계가 방법들을 서로 대조한 검증 (문장과 기호)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Identities: the counting methods checked</source>
-        <translation type="unfinished"></translation>
+        <translation>항등식: 계가 방법 검증</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The counting methods checked against each other with this game&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>이 대국의 수치로 계가 방법들을 서로 대조한 검증</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>This position cannot be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>이 국면은 계가할 수 없습니다: {problem}</translation>
     </message>
 </context>
 <context>
@@ -554,85 +554,85 @@
     <message>
         <location filename="../../gocount_gui/ui/sheet.py" line="+293"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count over the board</source>
-        <translation type="unfinished"></translation>
+        <translation>현장 계가</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+132"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑</translation>
     </message>
     <message>
         <location line="-132"/>
         <location line="+133"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>백</translation>
     </message>
     <message>
         <location line="-127"/>
         <location line="+5"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>날짜</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>대회</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>장소</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>덤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>치석</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>총 수</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 결과</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Lid audit: </source>
-        <translation type="unfinished"></translation>
+        <translation>뚜껑 점검: </translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>판 위의 돌</translation>
     </message>
     <message>
         <location line="+1"/>
