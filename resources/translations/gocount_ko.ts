@@ -637,82 +637,82 @@
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>집</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured in play</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 중 따낸 돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>종국 시 죽은 돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>패스 돌</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>집계</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Black&apos;s territory</source>
-        <translation type="unfinished"></translation>
+        <translation>흑집</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s territory</source>
-        <translation type="unfinished"></translation>
+        <translation>백집</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stone</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dame (neutral)</source>
-        <translation type="unfinished"></translation>
+        <translation>공배 (중립)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki: shared liberty</source>
-        <translation type="unfinished"></translation>
+        <translation>빅: 공유 활로</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone in seki</source>
-        <translation type="unfinished"></translation>
+        <translation>빅 속의 돌</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>Every rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 규칙</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White before compensation C(H) and komi K</source>
-        <translation type="unfinished"></translation>
+        <translation>보상 C(H)와 덤 K 이전의 백</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Identities</source>
-        <translation type="unfinished"></translation>
+        <translation>항등식</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The counting methods checked against each other with this game&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>이 대국의 수치로 계가 방법들을 서로 대조한 검증</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Signatures: Black ________   White ________   Referee ________</source>
-        <translation type="unfinished"></translation>
+        <translation>서명: 흑 ________   백 ________   심판 ________</translation>
     </message>
 </context>
 <context>
@@ -720,72 +720,72 @@
     <message>
         <location filename="../../gocount_gui/ui/tray.py" line="+88"/>
         <source>&amp;unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>모름(&amp;U)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>흑(&amp;B)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>백(&amp;W)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No pass recorded (or nobody passed): who passed last is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>패스 기록 없음 (또는 아무도 패스하지 않음): 마지막으로 패스한 쪽을 알 수 없습니다</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who passed last: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 패스: 알 수 없음</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Handicap stones, 0 in an even game (H); all but one count as extra moves (H&apos; = H - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>치석, 호선이면 0 (H); 하나를 뺀 나머지는 추가 착수로 셈 (H' = H - 1)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>치석</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who passed last:</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 패스:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Handicap stones:</source>
-        <translation type="unfinished"></translation>
+        <translation>치석(&amp;H):</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Black&apos;s lid (White stones)</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑 (백돌)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White&apos;s lid (Black stones)</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑 (흑돌)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Captured:</source>
-        <translation type="unfinished"></translation>
+        <translation>따낸 돌(&amp;C):</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Dead:</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Pass stones:</source>
-        <translation type="unfinished"></translation>
+        <translation>패스 돌(&amp;P):</translation>
     </message>
     <message>
         <location line="+13"/>
