@@ -790,32 +790,32 @@
     <message>
         <location line="+13"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;뚜껑 안:&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>One stone fewer (Ctrl+Z undoes a run of clicks at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>돌 하나 빼기 (Ctrl+Z는 연속 클릭을 한 번에 취소)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One stone more (Ctrl+Z undoes a run of clicks at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>돌 하나 더하기 (Ctrl+Z는 연속 클릭을 한 번에 취소)</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Black passed {count} time(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 패스 {count}회</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White passed {count} time(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>백 패스 {count}회</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Lid audit: </source>
-        <translation type="unfinished"></translation>
+        <translation>뚜껑 점검: </translation>
     </message>
 </context>
 <context>
@@ -823,124 +823,124 @@
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+194"/>
         <source>&amp;New Count…</source>
-        <translation type="unfinished"></translation>
+        <translation>새 계가(&amp;N)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Count a game over the board on an empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>실제 바둑판에서 둔 대국을 빈 바둑판에 놓고 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>열기(&amp;O)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open an SGF game record</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 기보 열기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>저장(&amp;S)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Write the count into the game record</source>
-        <translation type="unfinished"></translation>
+        <translation>계가를 기보에 기록</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+482"/>
         <location line="+8"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
         <location line="-490"/>
         <source>Save the count to another file</source>
-        <translation type="unfinished"></translation>
+        <translation>계가를 다른 파일에 저장</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export Score Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표 내보내기(&amp;E)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Write the score sheet as a PDF or PNG file</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표를 PDF 또는 PNG 파일로 저장</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>인쇄(&amp;P)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Print the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표 인쇄</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>인쇄 미리 보기(&amp;V)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>See the score sheet as it will print</source>
-        <translation type="unfinished"></translation>
+        <translation>인쇄될 모양대로 계가표 보기</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chec&amp;k a Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더 검사(&amp;K)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Count every game of a folder and compare each with its recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더의 모든 대국을 계가하고 각각 기록된 결과와 비교</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>종료(&amp;Q)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Suggest &amp;Dead Stones</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 제안(&amp;D)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark the stones gocount judges dead (check them after)</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 죽었다고 판단한 돌을 표시 (표시 후 확인하세요)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel Suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>제안 취소</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear Dead Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 표시 지우기(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark every stone alive again</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 돌을 다시 산 돌로 표시</translation>
     </message>
     <message>
         <location line="+4"/>
