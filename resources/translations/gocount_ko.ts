@@ -945,153 +945,153 @@
     <message>
         <location line="+4"/>
         <source>&amp;Edit Position</source>
-        <translation type="unfinished"></translation>
+        <translation>국면 편집(&amp;E)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Left click Black, right click White, drag to paint, Shift-click to erase</source>
-        <translation type="unfinished"></translation>
+        <translation>왼쪽 클릭은 흑, 오른쪽 클릭은 백, 끌어서 연속 배치, Shift+클릭으로 지우기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark &amp;Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 표시(&amp;D)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click a group to mark it dead or alive; Ctrl+click one chain; Shift+click (or F) to insist</source>
-        <translation type="unfinished"></translation>
+        <translation>돌 무리를 클릭해 죽은 돌/산 돌로 표시; Ctrl+클릭은 이어진 돌 하나만; Shift+클릭(또는 F)은 강제 지정</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Region &amp;Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>영역 귀속(&amp;O)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click an empty region: automatic, Black, White, neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>빈 영역 클릭: 자동, 흑, 백, 중립</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Game &amp;Info…</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 정보(&amp;I)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The players, their ranks, the date, event and place of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국자, 기력, 대국 날짜, 대회, 장소</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;How to Count</source>
-        <translation type="unfinished"></translation>
+        <translation>계가 방법(&amp;H)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The steps of a count and what the marks on the board mean</source>
-        <translation type="unfinished"></translation>
+        <translation>계가 순서와 바둑판 위 표시의 의미</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>단축키(&amp;K)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Every key gocount answers to</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 반응하는 모든 키</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 정보(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Count by &amp;Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자로 새 계가(&amp;N)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Type in what the players counted on a real board: no position</source>
-        <translation type="unfinished"></translation>
+        <translation>대국자가 실제 바둑판에서 센 수치를 입력 (국면 없음)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table of &amp;Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>집계표(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The table of counts and the seeds&apos; proofs with this game&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>이 대국의 수치를 넣은 집계표와 시드 논문의 증명</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="+171"/>
         <location filename="../../gocount_gui/ui/window.py" line="+4"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+4"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>편집(&amp;E)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국(&amp;G)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>보기(&amp;V)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>모드(&amp;M)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>규칙(&amp;R)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>도움말(&amp;H)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 취소</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 실행</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{action} the last change (the Edit menu names it)</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 변경을 {action} (편집 메뉴에 그 이름이 표시됨)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>More toolbar buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>도구 모음 버튼 더 보기</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>계가할 수 없음: {problem}</translation>
     </message>
     <message>
         <location line="+44"/>
