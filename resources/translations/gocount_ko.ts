@@ -1096,138 +1096,138 @@
     <message>
         <location line="+44"/>
         <source>New count</source>
-        <translation type="unfinished"></translation>
+        <translation>새 계가</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 파일 없음</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 파일 목록 지우기</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The count of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}의 계가</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This new count</source>
-        <translation type="unfinished"></translation>
+        <translation>이 새 계가</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{what} has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}에 저장하지 않은 변경 사항이 있습니다. 먼저 저장할까요?</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 열기</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Opened {name}: {moves} moves, dead stones as the players marked them</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 열림: {moves}수, 죽은 돌은 대국자가 표시한 대로</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Opened {name}: {moves} moves, no dead stones marked; {suggesting}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 열림: {moves}수, 표시된 죽은 돌 없음; {suggesting}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>This file holds several games. Count which one?</source>
-        <translation type="unfinished"></translation>
+        <translation>이 파일에는 대국이 여러 개 있습니다. 어느 대국을 계가할까요?</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Save the count</source>
-        <translation type="unfinished"></translation>
+        <translation>계가 저장</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>gocount: the count was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 계가가 저장되지 않았습니다</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Saved {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 저장됨</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Export the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표 내보내기</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Score sheet written to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표를 {name}에 저장했습니다</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Score sheet sent to the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표를 프린터로 보냈습니다</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Score sheet — print preview</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표 — 인쇄 미리 보기</translation>
     </message>
     <message>
         <location line="+33"/>
         <location line="+9"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>취소(&amp;C)</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>&amp;Replace It</source>
-        <translation type="unfinished"></translation>
+        <translation>덮어쓰기(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>gocount: the file changed on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 디스크의 파일이 바뀌었습니다</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Autosave failed: {message}. Save the count to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장 실패: {message}. 계가를 잃지 않으려면 저장하세요.</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>Put the stones on the board: left click Black, right click White</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판에 돌을 놓으세요: 왼쪽 클릭은 흑, 오른쪽 클릭은 백</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>About gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 정보</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts a finished game of Go under every major rule set, shows the identities that tie the counting methods together, and checks the prisoners.</source>
-        <translation type="unfinished"></translation>
+        <translation>끝난 바둑 대국을 모든 주요 규칙으로 계가하고, 계가 방법들을 서로 잇는 항등식을 보여 주며, 따낸 돌을 점검합니다.</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/language_menu.py" line="+17"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>언어(&amp;L)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>시스템 설정</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The language applies at the next start of gocount.</source>
-        <translation type="unfinished"></translation>
+        <translation>언어는 gocount를 다음에 시작할 때 적용됩니다.</translation>
     </message>
 </context>
 </TS>
