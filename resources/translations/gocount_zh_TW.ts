@@ -6,62 +6,62 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="+290"/>
         <source>game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {number} 局</translation>
     </message>
     <message>
         <location line="+2"/>
         <source> (assumed)</source>
-        <translation type="unfinished"></translation>
+        <translation>（推定）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}×{size}，貼目 {komi}{assumed}，讓 {handicap} 子，依 {rules} 規則計分，死子 {dead} 顆，記錄結果 {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>rules</source>
-        <translation type="unfinished"></translation>
+        <translation>規則</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>(not finished: the board as it stands)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未終局：依目前盤面）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>warning: {sentence}</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：{sentence}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>identities:</source>
-        <translation type="unfinished"></translation>
+        <translation>恆等式：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目：{text}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>note: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>註：{note}</translation>
     </message>
 </context>
 <context>
@@ -69,72 +69,72 @@
     <message>
         <location filename="../../gocount_gui/ui/desk.py" line="+226"/>
         <source>Check a folder — gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>檢查資料夾 — gocount</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>No folder checked yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未檢查任何資料夾</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Choose &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇資料夾(&amp;F)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count every SGF in a folder and its sub-folders</source>
-        <translation type="unfinished"></translation>
+        <translation>為資料夾及其子資料夾中的每個 SGF 計分</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 CSV(&amp;C)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write the rows shown, in the table&apos;s order, as a CSV table for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>依表格順序，將顯示的各列寫成 CSV 表格，供試算表使用</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Export &amp;PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 PDF(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Write the score sheets of the rows shown, one per page, in the table&apos;s order</source>
-        <translation type="unfinished"></translation>
+        <translation>依表格順序，寫出顯示各列的計分表，每頁一局</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Only &amp;disagreements</source>
-        <translation type="unfinished"></translation>
+        <translation>僅顯示不一致(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show only the games whose count differs from the recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>只顯示計分結果與記錄結果不同的對局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Only &amp;unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>僅顯示不確定(&amp;U)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show only the games where gocount is unsure of some dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>只顯示 gocount 對部分死子沒有把握的對局</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stop counting; the rows counted so far stay (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>停止計分；已計分的各列會保留（Esc）</translation>
     </message>
 </context>
 <context>
@@ -142,22 +142,22 @@
     <message>
         <location filename="../../gocount_gui/ui/dialogs.py" line="+45"/>
         <source>New count</source>
-        <translation type="unfinished"></translation>
+        <translation>新計分</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Board size</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤大小</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Board size:</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤大小：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子數</translation>
     </message>
     <message>
         <location line="+5"/>
