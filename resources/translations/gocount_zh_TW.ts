@@ -162,27 +162,27 @@
     <message>
         <location line="+5"/>
         <source>&amp;Handicap:</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子(&amp;H)：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>規則</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>規則(&amp;R)：</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Komi:</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目(&amp;K)：</translation>
     </message>
 </context>
 <context>
@@ -190,12 +190,12 @@
     <message>
         <location filename="../../gocount_gui/ui/engine_view.py" line="+219"/>
         <source>Ask the &amp;Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>詢問引擎(&amp;E)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>偏好設定(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -203,112 +203,112 @@
     <message>
         <location filename="../../gocount_gui/ui/info_dialog.py" line="+19"/>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方(&amp;B)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s name (PB)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方姓名（PB）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;ank</source>
-        <translation type="unfinished"></translation>
+        <translation>段級(&amp;A)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s rank (BR), such as 3d, 1k or 9p</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方段級（BR），例如 3d、1k 或 9p</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方(&amp;W)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s name (PW)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方姓名（PW）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ra&amp;nk</source>
-        <translation type="unfinished"></translation>
+        <translation>段級(&amp;N)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s rank (WR)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方段級（WR）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期(&amp;D)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>When the game was played (DT), as YYYY-MM-DD</source>
-        <translation type="unfinished"></translation>
+        <translation>對局日期（DT），格式為 YYYY-MM-DD</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Event</source>
-        <translation type="unfinished"></translation>
+        <translation>賽事(&amp;E)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The tournament or occasion (EV)</source>
-        <translation type="unfinished"></translation>
+        <translation>比賽或場合（EV）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>R&amp;ound</source>
-        <translation type="unfinished"></translation>
+        <translation>輪次(&amp;O)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The round (RO)</source>
-        <translation type="unfinished"></translation>
+        <translation>輪次（RO）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Place</source>
-        <translation type="unfinished"></translation>
+        <translation>地點(&amp;P)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Where the game was played (PC)</source>
-        <translation type="unfinished"></translation>
+        <translation>對局地點（PC）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Game name</source>
-        <translation type="unfinished"></translation>
+        <translation>對局名稱(&amp;G)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The game&apos;s name (GN)</source>
-        <translation type="unfinished"></translation>
+        <translation>對局名稱（GN）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Game Info</source>
-        <translation type="unfinished"></translation>
+        <translation>對局資訊</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The result the record gives (RE); saving writes the count&apos;s result there</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜記載的結果（RE）；儲存時會將計分結果寫入此處</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄結果</translation>
     </message>
 </context>
 <context>
@@ -316,7 +316,7 @@
     <message>
         <location filename="../../gocount_gui/ui/header.py" line="+68"/>
         <source>Counted over the board: no recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>現場計分：無記錄結果</translation>
     </message>
     <message>
         <location line="+3"/>
