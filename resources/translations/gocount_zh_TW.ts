@@ -321,17 +321,17 @@
     <message>
         <location line="+3"/>
         <source>The record gives no result</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜未記載結果</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>The game as the record gives it; Game &gt; Game Info (Ctrl+I) edits it</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜所記載的對局；可用「對局 &gt; 對局資訊」（Ctrl+I）編輯</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>對局</translation>
     </message>
 </context>
 <context>
@@ -339,27 +339,27 @@
     <message>
         <location filename="../../gocount_gui/ui/help.py" line="+34"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>初次使用 gocount？開啟一局棋，點選死子（藍色圓圈會顯示點選將改變什麼），然後在右側查看結果。&lt;a href='howto'&gt;如何計分&lt;/a&gt;</translation>
     </message>
     <message>
         <location line="+159"/>
         <source>How to count — gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>如何計分 — gocount</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Keyboard shortcuts — gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤快速鍵 — gocount</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Close this hint</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉此提示</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the hint</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉提示</translation>
     </message>
 </context>
 <context>
@@ -368,114 +368,114 @@
         <location filename="../../gocount_gui/ui/panel.py" line="+50"/>
         <location line="+250"/>
         <source>Rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>規則</translation>
     </message>
     <message>
         <location line="-249"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Comp.</source>
-        <translation type="unfinished"></translation>
+        <translation>補償</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+258"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目</translation>
     </message>
     <message>
         <location line="-257"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The rule set; open a row to see how its count is made up</source>
-        <translation type="unfinished"></translation>
+        <translation>規則；展開一列可查看其計分的組成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s points under this rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>此規則下黑方的得分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s points, before the handicap points and komi</source>
-        <translation type="unfinished"></translation>
+        <translation>白方得分（未計讓子補償與貼目）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Points White gets for Black&apos;s handicap stones (C(H))</source>
-        <translation type="unfinished"></translation>
+        <translation>白方因黑方讓子所得的補償（C(H)）</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+248"/>
         <source>Komi: the points White gets for moving second (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目：白方因後行所得的補償（K）</translation>
     </message>
     <message>
         <location line="-247"/>
         <source>Who wins and by how much: Black&apos;s points minus White&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>勝負及差距：黑方得分減去白方得分</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Cannot count under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>無法依 {rules} 規則計分</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Not finished: {result} as the board stands under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>未終局：依目前盤面為 {result}（{rules} 規則）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{result} under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{result}（{rules} 規則）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Suggesting dead stones…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在建議死子…</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Dead stones suggested: check the stone marked with ?</source>
-        <translation type="unfinished"></translation>
+        <translation>已建議死子：請檢查標有 ? 的棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones suggested: check the {count} stones marked with ?</source>
-        <translation type="unfinished"></translation>
+        <translation>已建議死子：請檢查標有 ? 的 {count} 顆棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones suggested: check them</source>
-        <translation type="unfinished"></translation>
+        <translation>已建議死子：請加以檢查</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dead stones as the players marked them</source>
-        <translation type="unfinished"></translation>
+        <translation>對局者標記的死子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Dead stones marked by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手動標記的死子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No stones marked dead: click the dead groups in Mark Dead, or Suggest Dead Stones (Ctrl+D)</source>
-        <translation type="unfinished"></translation>
+        <translation>未標記死子：請在「標記死子」模式中點選死棋，或使用「建議死子」（Ctrl+D）</translation>
     </message>
     <message>
         <location line="+146"/>
