@@ -480,73 +480,73 @@
     <message>
         <location line="+146"/>
         <source>The rule set shown on top and on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示於上方及棋盤上的規則</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The rule set whose result is shown in large type and on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>其結果以大字顯示並標示於棋盤上的規則</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>The points White gets for moving second</source>
-        <translation type="unfinished"></translation>
+        <translation>白方因後行所得的補償</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>規則(&amp;R)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目(&amp;K)</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>The result under the rule set on top</source>
-        <translation type="unfinished"></translation>
+        <translation>上方所選規則下的結果</translation>
     </message>
     <message>
         <location line="+49"/>
         <location line="+15"/>
         <source>Results under every rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>各規則下的結果</translation>
     </message>
     <message>
         <location line="-14"/>
         <source>Columns of the results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果表的欄位</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One row per rule set: Black&apos;s points, White&apos;s points, handicap points, komi and the result</source>
-        <translation type="unfinished"></translation>
+        <translation>每種規則一列：黑方得分、白方得分、讓子補償、貼目及結果</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Identities</source>
-        <translation type="unfinished"></translation>
+        <translation>恆等式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The counting methods checked against each other, in words and in symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>各種計分方法的相互驗證，以文字及符號表示</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Identities: the counting methods checked</source>
-        <translation type="unfinished"></translation>
+        <translation>恆等式：計分方法的驗證</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The counting methods checked against each other with this game&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>以本局的數字相互驗證各種計分方法</translation>
     </message>
     <message>
         <location line="+146"/>
         <source>This position cannot be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>此局面無法計分：{problem}</translation>
     </message>
 </context>
 <context>
@@ -554,85 +554,85 @@
     <message>
         <location filename="../../gocount_gui/ui/sheet.py" line="+293"/>
         <source>Score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>計分表</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Count over the board</source>
-        <translation type="unfinished"></translation>
+        <translation>現場計分</translation>
     </message>
     <message>
         <location line="+10"/>
         <location line="+132"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="-132"/>
         <location line="+133"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location line="-127"/>
         <location line="+5"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>日期</translation>
     </message>
     <message>
         <location line="-4"/>
         <source>Event</source>
-        <translation type="unfinished"></translation>
+        <translation>賽事</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>地點</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>對局</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>規則</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Komi</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>手數</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄</translation>
     </message>
     <message>
         <location line="+73"/>
         <source>Lid audit: </source>
-        <translation type="unfinished"></translation>
+        <translation>盒蓋核對：</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上棋子</translation>
     </message>
     <message>
         <location line="+1"/>
