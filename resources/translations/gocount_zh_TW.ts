@@ -637,82 +637,82 @@
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished"></translation>
+        <translation>目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured in play</source>
-        <translation type="unfinished"></translation>
+        <translation>對局中提子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>終局死子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>虛手子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計數</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Black&apos;s territory</source>
-        <translation type="unfinished"></translation>
+        <translation>黑地</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s territory</source>
-        <translation type="unfinished"></translation>
+        <translation>白地</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stone</source>
-        <translation type="unfinished"></translation>
+        <translation>死子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dame (neutral)</source>
-        <translation type="unfinished"></translation>
+        <translation>單官（中立）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki: shared liberty</source>
-        <translation type="unfinished"></translation>
+        <translation>雙活：公氣</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone in seki</source>
-        <translation type="unfinished"></translation>
+        <translation>雙活中的棋子</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>Every rule set</source>
-        <translation type="unfinished"></translation>
+        <translation>所有規則</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White before compensation C(H) and komi K</source>
-        <translation type="unfinished"></translation>
+        <translation>白方（未計讓子補償 C(H) 與貼目 K）</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>Identities</source>
-        <translation type="unfinished"></translation>
+        <translation>恆等式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The counting methods checked against each other with this game&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>以本局的數字相互驗證各種計分方法</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Signatures: Black ________   White ________   Referee ________</source>
-        <translation type="unfinished"></translation>
+        <translation>簽名：黑方 ________   白方 ________   裁判 ________</translation>
     </message>
 </context>
 <context>
@@ -720,72 +720,72 @@
     <message>
         <location filename="../../gocount_gui/ui/tray.py" line="+88"/>
         <source>&amp;unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未知(&amp;U)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方(&amp;B)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方(&amp;W)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No pass recorded (or nobody passed): who passed last is not known</source>
-        <translation type="unfinished"></translation>
+        <translation>未記錄虛手（或無人虛手）：不知道最後是誰虛手</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Who passed last: unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>最後虛手方：未知</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Handicap stones, 0 in an even game (H); all but one count as extra moves (H&apos; = H - 1)</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子數，分先時為 0（H）；除一子外，其餘均算作額外手數（H' = H - 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who passed last:</source>
-        <translation type="unfinished"></translation>
+        <translation>最後虛手方：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Handicap stones:</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子(&amp;H)：</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>Black&apos;s lid (White stones)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒蓋（白子）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White&apos;s lid (Black stones)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒蓋（黑子）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Captured:</source>
-        <translation type="unfinished"></translation>
+        <translation>提子(&amp;C)：</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Dead:</source>
-        <translation type="unfinished"></translation>
+        <translation>死子：</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Pass stones:</source>
-        <translation type="unfinished"></translation>
+        <translation>虛手子(&amp;P)：</translation>
     </message>
     <message>
         <location line="+13"/>
