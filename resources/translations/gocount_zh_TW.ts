@@ -790,32 +790,32 @@
     <message>
         <location line="+13"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;盒蓋中：&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>One stone fewer (Ctrl+Z undoes a run of clicks at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>減一子（Ctrl+Z 可一次復原連續的點選）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>One stone more (Ctrl+Z undoes a run of clicks at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>加一子（Ctrl+Z 可一次復原連續的點選）</translation>
     </message>
     <message>
         <location line="+71"/>
         <source>Black passed {count} time(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方虛手 {count} 次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White passed {count} time(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方虛手 {count} 次</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Lid audit: </source>
-        <translation type="unfinished"></translation>
+        <translation>盒蓋核對：</translation>
     </message>
 </context>
 <context>
@@ -823,124 +823,124 @@
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+194"/>
         <source>&amp;New Count…</source>
-        <translation type="unfinished"></translation>
+        <translation>新計分(&amp;N)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Count a game over the board on an empty board</source>
-        <translation type="unfinished"></translation>
+        <translation>在空棋盤上現場為一局棋計分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Open an SGF game record</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟 SGF 棋譜</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存(&amp;S)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Write the count into the game record</source>
-        <translation type="unfinished"></translation>
+        <translation>將計分結果寫入棋譜</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+482"/>
         <location line="+8"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
         <location line="-490"/>
         <source>Save the count to another file</source>
-        <translation type="unfinished"></translation>
+        <translation>將計分結果儲存到另一個檔案</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Export Score Sheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出計分表(&amp;E)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Write the score sheet as a PDF or PNG file</source>
-        <translation type="unfinished"></translation>
+        <translation>將計分表存成 PDF 或 PNG 檔案</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>列印(&amp;P)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Print the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>列印計分表</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>預覽列印(&amp;V)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>See the score sheet as it will print</source>
-        <translation type="unfinished"></translation>
+        <translation>查看計分表列印出來的樣子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Chec&amp;k a Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>檢查資料夾(&amp;K)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Count every game of a folder and compare each with its recorded result</source>
-        <translation type="unfinished"></translation>
+        <translation>為資料夾中的每局棋計分，並與其記錄結果比對</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>結束(&amp;Q)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原(&amp;U)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Suggest &amp;Dead Stones</source>
-        <translation type="unfinished"></translation>
+        <translation>建議死子(&amp;D)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark the stones gocount judges dead (check them after)</source>
-        <translation type="unfinished"></translation>
+        <translation>標記 gocount 判斷為死的棋子（之後請檢查）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cancel Suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>取消建議</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Clear Dead Marks</source>
-        <translation type="unfinished"></translation>
+        <translation>清除死子標記(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark every stone alive again</source>
-        <translation type="unfinished"></translation>
+        <translation>將所有棋子重新標為活棋</translation>
     </message>
     <message>
         <location line="+4"/>
