@@ -945,153 +945,153 @@
     <message>
         <location line="+4"/>
         <source>&amp;Edit Position</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯局面(&amp;E)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Left click Black, right click White, drag to paint, Shift-click to erase</source>
-        <translation type="unfinished"></translation>
+        <translation>左鍵放黑子，右鍵放白子，拖曳可連續擺放，Shift+點選可清除</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark &amp;Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>標記死子(&amp;D)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click a group to mark it dead or alive; Ctrl+click one chain; Shift+click (or F) to insist</source>
-        <translation type="unfinished"></translation>
+        <translation>點選一塊棋以標記死活；Ctrl+點選只標記一串棋；Shift+點選（或 F）強制標記</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Region &amp;Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>區域歸屬(&amp;O)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click an empty region: automatic, Black, White, neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>點選空白區域切換：自動、黑、白、中立</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Game &amp;Info…</source>
-        <translation type="unfinished"></translation>
+        <translation>對局資訊(&amp;I)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The players, their ranks, the date, event and place of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>對局者、段級，以及對局的日期、賽事與地點</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;How to Count</source>
-        <translation type="unfinished"></translation>
+        <translation>如何計分(&amp;H)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The steps of a count and what the marks on the board mean</source>
-        <translation type="unfinished"></translation>
+        <translation>計分的步驟，以及棋盤上各標記的意義</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤快速鍵(&amp;K)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Every key gocount answers to</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 會回應的所有按鍵</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 gocount(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Count by &amp;Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>依數字新建計分(&amp;N)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Type in what the players counted on a real board: no position</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入對局者在實體棋盤上數出的數字：不含盤面</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Table of &amp;Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計數表(&amp;C)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The table of counts and the seeds&apos; proofs with this game&apos;s numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>以本局的數字顯示計數表及各種子規則的證明</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="+171"/>
         <location filename="../../gocount_gui/ui/window.py" line="+4"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+4"/>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟最近的檔案(&amp;R)</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>對局(&amp;G)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>模式(&amp;M)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>規則(&amp;R)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{action} the last change (the Edit menu names it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{action}上一次的變更（「編輯」選單會顯示其名稱）</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>More toolbar buttons</source>
-        <translation type="unfinished"></translation>
+        <translation>更多工具列按鈕</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法計分：{problem}</translation>
     </message>
     <message>
         <location line="+44"/>
