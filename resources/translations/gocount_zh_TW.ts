@@ -1025,7 +1025,7 @@
     <message>
         <location line="+0"/>
         <source>The table of counts and the seeds&apos; proofs with this game&apos;s numbers</source>
-        <translation>以本局的數字顯示計數表及各種子規則的證明</translation>
+        <translation>以本局的數字顯示計數表及各種子（seed）的證明</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="+171"/>
@@ -1096,138 +1096,138 @@
     <message>
         <location line="+44"/>
         <source>New count</source>
-        <translation type="unfinished"></translation>
+        <translation>新計分</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有最近開啟的檔案</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>清除最近開啟的檔案</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The count of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 的計分</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>This new count</source>
-        <translation type="unfinished"></translation>
+        <translation>這份新計分</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{what} has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}有尚未儲存的變更。要先儲存嗎？</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Open a game record</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟棋譜</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Opened {name}: {moves} moves, dead stones as the players marked them</source>
-        <translation type="unfinished"></translation>
+        <translation>已開啟 {name}：{moves} 手，死子依對局者的標記</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Opened {name}: {moves} moves, no dead stones marked; {suggesting}</source>
-        <translation type="unfinished"></translation>
+        <translation>已開啟 {name}：{moves} 手，未標記死子；{suggesting}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>This file holds several games. Count which one?</source>
-        <translation type="unfinished"></translation>
+        <translation>此檔案包含多局棋。要為哪一局計分？</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Save the count</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存計分結果</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>gocount: the count was not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計分結果未儲存</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Saved {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>已儲存 {name}</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Export the score sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出計分表</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>Score sheet written to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>計分表已寫入 {name}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>Score sheet sent to the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>計分表已送至印表機</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Score sheet — print preview</source>
-        <translation type="unfinished"></translation>
+        <translation>計分表 — 預覽列印</translation>
     </message>
     <message>
         <location line="+33"/>
         <location line="+9"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消(&amp;C)</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>&amp;Replace It</source>
-        <translation type="unfinished"></translation>
+        <translation>取代(&amp;R)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>gocount: the file changed on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：磁碟上的檔案已變更</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Autosave failed: {message}. Save the count to keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>自動儲存失敗：{message}。請儲存計分結果以免遺失。</translation>
     </message>
     <message>
         <location line="+72"/>
         <source>Put the stones on the board: left click Black, right click White</source>
-        <translation type="unfinished"></translation>
+        <translation>在棋盤上擺放棋子：左鍵放黑子，右鍵放白子</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>About gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 gocount</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Counts a finished game of Go under every major rule set, shows the identities that tie the counting methods together, and checks the prisoners.</source>
-        <translation type="unfinished"></translation>
+        <translation>依各主要規則為一局已終局的圍棋計分，列出將各種計分方法聯繫起來的恆等式，並核對提子。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/language_menu.py" line="+17"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>語言(&amp;L)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>跟隨系統</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>The language applies at the next start of gocount.</source>
-        <translation type="unfinished"></translation>
+        <translation>語言將於下次啟動 gocount 時生效。</translation>
     </message>
 </context>
 </TS>
