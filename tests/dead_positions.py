@@ -290,6 +290,23 @@ SEKI_THE_CAPTURE_COSTS_MORE = ("""
     # . # o o . o # .
 """, set())
 
+# Black's six stones on the left edge wall in five points (A4-A7, B5): as a
+# space that is two eyes. But the wall is made of lone stones, three of them
+# in atari (A8, C5, A3): White takes A8 from A7 (or C5 from B5) and the space
+# opens onto White's stones. A space walled by a chain in atari is one eye
+# at most, so the group is read, and it dies (GNU Go 3.8 agrees).
+SPACE_WALLED_BY_A_CHAIN_IN_ATARI = ("""
+    o o o o . . . . .
+    # o o o . . . . .
+    . # o o . . . . .
+    . # o o . . . . .
+    . . # o . . . . .
+    . # o o . . . . .
+    # o o o . . . . .
+    o o o o . . . . .
+    . o o o . . . . .
+""", {"A8", "B7", "B6", "C5", "B4", "A3"})
+
 NAIVE_RULE_TRAPS = {
     "seki with an unfilled dame": SEKI_WITH_DAME,
     "false seki: the throw-in leaves a bulky five": FALSE_SEKI_BULKY_FIVE,
@@ -310,6 +327,7 @@ NAIVE_RULE_TRAPS = {
     "wall around open ground": WALL_AROUND_OPEN_GROUND,
     "the outer group takes the ko first": OUTER_GROUP_TAKES_THE_KO,
     "seki: the capture costs more than it takes": SEKI_THE_CAPTURE_COSTS_MORE,
+    "an eye space walled by a chain in atari": SPACE_WALLED_BY_A_CHAIN_IN_ATARI,
 }
 """Every trap by a name the test report shows."""
 

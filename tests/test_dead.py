@@ -250,6 +250,11 @@ WHOLE_BOARD_CASES = {
     "kgs-6d-2017q1/2017-01-06-18.sgf": "touching dead groups",
     # a lone stone in its own corner, once the enemy stones there are dead
     "kgs-6d-2017q1/2017-01-05-11.sgf": "no living enemy around it",
+    # a one-point eye beside a chain with one other liberty, which the enemy
+    # can take: it is no eye, and the eight stones around it lose the race
+    "kgs-6d-2017q1/2017-03-30-7.sgf": "an eye short of liberties",
+    # five points walled in by lone stones, one of them in atari: no two eyes
+    "kgs-6d-2017q1/2017-03-23-13.sgf": "a space walled by a chain in atari",
 }
 
 

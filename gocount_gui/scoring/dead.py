@@ -11,12 +11,15 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
    an *eye region* of that colour. Chains of a colour are joined into
    *groups* when they border the same eye region or share a liberty.
 3. Each eye region is worth eyes: one point is one eye unless it is a false
-   eye (enemy stones on its diagonals) or the last liberty of a chain
-   around it; two or three points are one eye; four to six points are one
-   eye in the killing shapes (square four, pyramid four, bent four in the
-   corner, bulky five, crossed five, rabbity six) and two otherwise; seven
-   or more points are two eyes. A group worth two eyes is *safe*; the others
-   are *candidates*.
+   eye (enemy stones on its diagonals), the last liberty of a chain around
+   it, or beside a chain whose one other liberty the enemy can take without
+   being in atari (the chain is then in atari and the eye is filled to save
+   it); two or three points are one eye; four to six points are one eye in
+   the killing shapes (square four, pyramid four, bent four in the corner,
+   bulky five, crossed five, rabbity six) and two otherwise; seven or more
+   points are two eyes; a space walled by a chain in atari is one eye at
+   most (taking that chain opens it). A group worth two eyes is *safe*; the
+   others are *candidates*.
 4. **Reading.** Each candidate's *fight* is what it reaches without crossing
    a safe chain: the empty points, lifted stones and the candidate stones
    of both colours there, and the safe chains around it whose every
@@ -490,10 +493,14 @@ def _eye_value(board: _Board, region: _Region, dead: set[int]) -> int:
     count = len(region.points)
     if count == 1:
         point = region.points[0]
-        return 0 if _false_eye(board, point, region.mask, dead) or _eye_in_atari(board, point, dead) else 1
+        return 0 if _false_eye(board, point, region.mask, dead) or _eye_in_atari(board, point, dead) or _eye_short_of_liberties(board, point, dead) else 1
     if count >= 7:
-        return 2
-    return _shape_value(_space_after_capture(board, region, dead), board.nbrs)
+        value = 2
+    else:
+        value = _shape_value(_space_after_capture(board, region, dead), board.nbrs)
+    if value == 2 and any(len(_open_liberties(board, cid, dead)) == 1 for cid in region.border):
+        return 1  # a chain around it is in atari: its capture opens the space
+    return value
 
 
 def _space_after_capture(board: _Board, region: _Region, dead: set[int]) -> list[int]:
@@ -552,6 +559,29 @@ def _eye_in_atari(board: _Board, point: int, dead: set[int]) -> bool:
     enemy captures that chain by playing in the eye (a ko at best)."""
     chains = {board.chain_of[n] for n in board.nbrs[point] if board.living(n, dead)}
     return any(_open_liberties(board, cid, dead) == {point} for cid in chains)
+
+
+def _eye_short_of_liberties(board: _Board, point: int, dead: set[int]) -> bool:
+    """True if a chain around a one-point eye has one liberty besides the
+    eye, and an enemy stone there would not be in atari itself: the enemy
+    plays it, the chain is in atari, and the eye is filled to save it."""
+    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
+    chains = {chain_of[n] for n in nbrs[point] if board.living(n, dead)}
+    for cid in chains:
+        libs = _open_liberties(board, cid, dead)
+        if len(libs) != 2:
+            continue
+        (other,) = libs - {point}
+        if cells[other]:
+            continue  # a lifted stone's point: taking it back is no threat
+        room = {n for n in nbrs[other] if not cells[n]}
+        for near in nbrs[other]:
+            if board.living(near, dead) and cells[near] != board.colour[cid]:
+                room |= _open_liberties(board, chain_of[near], dead)
+        room.discard(other)
+        if len(room) >= 2:
+            return True
+    return False
 
 
 # ---- reading -----------------------------------------------------------------------
