@@ -50,10 +50,8 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
    group walling the room lives; else (b) it could not make two eyes even
    if every enemy candidate were dead; else (c) no living enemy walls it
    and an enemy candidate walling it has more eyes than it and the friends
-   in its room together; else (d) it is in atari with no way out (no enemy
-   chain next to it in atari, and filling its last liberty leaves one
-   liberty at most); else (e) it loses the capturing race against every
-   enemy candidate walling it; else (f) its room is smaller than the rooms
+   in its room together; else (d) it loses the capturing race against every
+   enemy candidate walling it; else (e) its room is smaller than the rooms
    of the enemy candidates walling it. Rooms with more empty points
    than two fifths of the board are open ground: only rule (a) kills there.
    Failing those, groups read dead whose fight touches a wall of their own
@@ -802,7 +800,7 @@ def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
 
 def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], open_limit: int, alive: set[int], unfinished: set[int] = frozenset()) -> dict[int, tuple[str, float]]:
     """The candidate groups to lift this round, each with its reason and
-    confidence; the first of rules (a) to (f) that kills anything wins.
+    confidence; the first of rules (a) to (e) that kills anything wins.
     Candidates that hold their room count as living walls, unless the
     reader could not finish their fight: holding a room is the static guess
     that the group can make two eyes there, which reading did not confirm."""
@@ -827,10 +825,6 @@ def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], 
     }
     if encircled:
         return {g: ("encircled by enemy groups that join once it is captured", 0.65) for g in encircled}
-
-    caught = {g for g in closed if rooms[g].walls and _caught_in_atari(board, state.groups[g], dead)}
-    if caught:
-        return {g: ("in atari with no way out", 0.8) for g in caught}
 
     losing = {
         g for g in closed
@@ -864,26 +858,6 @@ def _loses_races(board: _Board, state: _State, group: int, rivals: set[int]) -> 
         if theirs < eyes or (theirs == eyes and _liberties(board, state.groups[rival]) <= libs):
             return False
     return True
-
-
-def _caught_in_atari(board: _Board, chains: list[int], dead: set[int]) -> bool:
-    """True if the chains have one liberty between them, no enemy chain
-    next to them is in atari (a capture to escape), and filling the last
-    liberty leaves them with one liberty at most."""
-    libs = set().union(*(_open_liberties(board, cid, dead) for cid in chains))
-    if len(libs) != 1:
-        return False
-    cells, chain_of, nbrs = board.cells, board.chain_of, board.nbrs
-    for cid in chains:
-        for stone in board.stones[cid]:
-            for near in nbrs[stone]:
-                if cells[near] and cells[near] != board.colour[cid] and chain_of[near] not in dead:
-                    if len(_open_liberties(board, chain_of[near], dead)) == 1:
-                        return False
-    last = next(iter(libs))
-    after = {n for n in nbrs[last] if not board.living(n, dead)}
-    after.discard(last)
-    return len(after) <= 1
 
 
 def _outnumbered(state: _State, group: int, room: _Room) -> bool:
