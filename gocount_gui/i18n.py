@@ -153,7 +153,9 @@ def build_qm(codes=TRANSLATED, quiet: bool = True) -> list[Path]:
 
 def install(code: str, app=None) -> bool:
     """Put ``code``'s translations in place of the ones installed (none for
-    English): gocount's own and Qt's qtbase. True when gocount's were found."""
+    English): gocount's own and Qt's qtbase, and for Chinese, Japanese and
+    Korean the bundled font subset (:mod:`.fonts`). True when gocount's
+    were found."""
     from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
     if app is None:
@@ -164,6 +166,10 @@ def install(code: str, app=None) -> bool:
     # Numbers in one format in every language: "6.5", as the score sheet,
     # the CLI and SGF write them (spin boxes follow the default locale).
     QLocale.setDefault(QLocale.c())
+    if app is not None:
+        from .fonts import use_language_font
+
+        use_language_font(code, app)
     if code not in LANGUAGES or code == "en" or app is None:
         return code == "en"
     if not qm_path(code).exists():

@@ -156,7 +156,7 @@ def check_qt(context: dict) -> str:
 def check_translations(context: dict) -> str:
     """The system's language loads: gocount's translation (required for the
     languages declared complete) and Qt's own for the standard dialogs."""
-    from . import i18n
+    from . import fonts, i18n
 
     code = i18n.system_language()
     if code == "en":
@@ -169,7 +169,11 @@ def check_translations(context: dict) -> str:
         return f"{name}: no translation built, English shown"
     qt = "with" if len(i18n._installed) > 1 else "without"
     file_menu = i18n.translate("Window", "&File").replace("&", "")
-    return f"{name} loaded {qt} Qt's own: the File menu reads {file_menu!r}"
+    font = ""
+    if code in fonts.FACES:
+        family = fonts.loaded_families().get(code)
+        font = f", drawn with the bundled {family}" if family else ", drawn with the system's fonts (no bundled CJK font)"
+    return f"{name} loaded {qt} Qt's own: the File menu reads {file_menu!r}{font}"
 
 
 def check_plugins(context: dict) -> str:

@@ -8,9 +8,10 @@
 #
 # GOCOUNT_DIST and GOCOUNT_BUILD move the output and work folders (default
 # dist/ and build/ in the checkout). It installs what the build needs first:
-# the .venv with PyInstaller (scripts/bootstrap.sh), objdump (binutils) and
-# Qt's xcb libraries, which the bundle copies from this machine. Then it runs
-# the new bundle's --self-test.
+# the .venv with PyInstaller (scripts/bootstrap.sh), objdump (binutils),
+# Qt's xcb libraries, which the bundle copies from this machine, and Noto
+# Sans CJK (fonts-noto-cjk, as root), which the translated window's font
+# subsets are cut from. Then it runs the new bundle's --self-test.
 set -euo pipefail
 # shellcheck source=scripts/bootstrap.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../scripts/bootstrap.sh"
@@ -40,6 +41,10 @@ log="$work/pyinstaller-$target.log"
 # The translations' .qm files, from the .ts sources (pyside6-lrelease).
 (cd "$GOCOUNT_ROOT" && "$GOCOUNT_VENV/bin/python" -c 'from gocount_gui.i18n import build_qm; build_qm(quiet=False)') \
     || _gocount_die "the translations could not be built (pyside6-lrelease)"
+# The CJK font subsets, from the translations as they are now (or one line
+# saying the build goes without them).
+(cd "$GOCOUNT_ROOT" && "$GOCOUNT_VENV/bin/python" packaging/subset_cjk_font.py) \
+    || _gocount_die "the CJK font subsets could not be made (packaging/subset_cjk_font.py)"
 _gocount_say "building $dist/$target with PyInstaller (log: $log)"
 start=$SECONDS
 if ! (cd "$GOCOUNT_ROOT" && "$GOCOUNT_VENV/bin/python" -m PyInstaller --noconfirm --log-level WARN \

@@ -7,12 +7,14 @@
 # Steps: find python3 >= 3.11, create .venv, `pip install -e '.[test,bundle]'` when
 # pyproject.toml changed, build the translations' .qm files, then check the Qt
 # system libraries (and install them with apt-get when root, or print the exact
-# apt-get line to run as root).
+# apt-get line to run as root), then cut the CJK font subsets when Noto Sans
+# CJK is there.
 #   (default)  offscreen set: enough to import Qt and run the tests offscreen
 #   --window   plus the xcb libraries needed to open a real window
 #   --xvfb     plus the xcb libraries and the Xvfb server
-#   --test     all the test suite needs (--xvfb, objdump, libpython for the
-#              bundle tests), checked together and installed or named at once
+#   --test     all the test suite needs (--xvfb, objdump, libpython and Noto
+#              Sans CJK for the bundle tests), checked together and installed
+#              or named at once
 # It never changes the caller's working directory. Progress goes to stderr.
 
 GOCOUNT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -29,6 +31,9 @@ GOCOUNT_QT_XCB_LIBS=(
     libxcb-keysyms.so.1:libxcb-keysyms1
     libxcb-shape.so.0:libxcb-shape0
 )
+
+# Debian's fonts-noto-cjk: the source of the CJK font subsets (packaging/subset_cjk_font.py).
+GOCOUNT_CJK_SOURCE=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 
 _gocount_say() { printf 'gocount: %s\n' "$*" >&2; }
 _gocount_die() { printf 'gocount: error: %s\n' "$*" >&2; exit 1; }
@@ -183,6 +188,15 @@ _gocount_build_translations() {
         || _gocount_say "warning: the translations could not be built; gocount stays in English"
 }
 
+# Cut the CJK font subsets the translated window carries (resources/fonts/)
+# from Noto Sans CJK when they are missing or out of date; without the
+# source font, nothing (the window then uses the system's fonts). build.sh
+# runs the same script without --if-present, which names a missing font.
+_gocount_build_cjk_fonts() {
+    (cd "$GOCOUNT_ROOT" && "$GOCOUNT_VENV/bin/python" packaging/subset_cjk_font.py --if-present) \
+        || _gocount_say "warning: the CJK font subsets could not be made; Chinese, Japanese and Korean use the system's fonts"
+}
+
 # Prints the last line of the error when PySide6.QtGui/QtWidgets do not import.
 _gocount_qt_import_error() {
     local out
@@ -222,9 +236,18 @@ _gocount_check_qt_xcb() {
     fi
 }
 
-# What building the bundle needs besides Qt: objdump, and Python's shared
-# library (Debian's own python keeps it in a separate package).
+# What building the bundle needs besides Qt: objdump, Python's shared
+# library (Debian's own python keeps it in a separate package), and Noto
+# Sans CJK to cut the bundle's CJK font subsets from. The font is optional
+# for a user who is not root: the build then says in one line that it goes
+# without the subsets; as root, and for the test suite, it is installed or
+# named like the rest.
 _gocount_check_bundle_tools() {
+    # (GOCOUNT_CJK_FONT names another source font: nothing to install.)
+    if [[ -z "${GOCOUNT_CJK_FONT:-}" && ! -f "$GOCOUNT_CJK_SOURCE" ]] && command -v apt-get >/dev/null 2>&1 \
+            && { _gocount_is_root || [[ -n "${_GOCOUNT_COLLECT:-}" ]]; }; then
+        _gocount_apt_install "the bundle's CJK font subsets are cut from Noto Sans CJK" fonts-noto-cjk
+    fi
     command -v objdump >/dev/null 2>&1 \
         || _gocount_apt_install "PyInstaller reads libraries with objdump" binutils
     if ! "$GOCOUNT_VENV/bin/python" - <<'PY'
@@ -282,10 +305,12 @@ gocount_bootstrap() {
         fi
         _gocount_apt_flush
         _gocount_check_qt_offscreen
+        _gocount_build_cjk_fonts
         return 0
     fi
     _gocount_check_qt_offscreen
     [[ "$mode" == offscreen ]] || _gocount_check_qt_xcb "$mode"
+    _gocount_build_cjk_fonts
     return 0
 }
 

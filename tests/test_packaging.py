@@ -27,6 +27,9 @@ PACKAGING = ROOT / "packaging"
 ICONS = ROOT / "resources" / "icons"
 KGS_GAME = Path(__file__).parent / "data" / "kgs-2019-04-13-68-aga.sgf"
 
+#: Debian's Noto Sans CJK, which the bundle's CJK font subsets are cut from.
+CJK_SOURCE = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
+
 #: The one-folder bundle measured 129 MB on Debian 12 with PySide6-Essentials
 #: 6.11.3 and PyInstaller 6.22.3; the budget leaves room for a Qt update, not
 #: for a stray Qt module or plugin folder (the smallest would add 5-30 MB).
@@ -272,11 +275,28 @@ def test_the_bundle_holds_what_the_window_needs_and_not_the_rest(bundle):
     ours = {p.name for p in (bundle / "_internal" / "resources" / "translations").glob("*.qm")}
     assert ours == {f"gocount_{code}.qm" for code in TRANSLATED}
     internal = bundle / "_internal"
+    # the CJK font subsets and their license, where the build machine had Noto Sans CJK to cut them from
+    from gocount_gui.fonts import FACES
+
+    if CJK_SOURCE.is_file():
+        carried = {p.name for p in (internal / "resources" / "fonts").iterdir()}
+        assert carried == {f"gocount-cjk-{code}.otf" for code in FACES} | {"LICENSE.txt"}
     assert (internal / "resources" / "example.sgf").is_file()
     assert not (internal / "resources" / "screenshot.png").exists()  # README pictures stay out
     bindings = {p.name.split(".")[0] for p in (internal / "PySide6").glob("*.abi3.so")}
     assert bindings == {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport"}
     assert not list(internal.rglob("pytest*")) and not list(internal.rglob("hypothesis*"))
+
+
+@pytest.mark.slow
+def test_the_bundle_draws_chinese_with_the_font_it_carries(bundle, tmp_path):
+    if not CJK_SOURCE.is_file():
+        pytest.skip(f"the bundle carries no CJK font: {CJK_SOURCE} was missing when it was built")
+    done = subprocess.run([str(bundle / "gocount"), "--self-test"], env=quiet_env(tmp_path, GOCOUNT_LANG="zh_CN"),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "ok   translations: 简体中文 (zh_CN) loaded" in done.stdout
+    assert "drawn with the bundled gocount CJK SC" in done.stdout
 
 
 @pytest.mark.slow
@@ -428,3 +448,30 @@ def test_the_test_command_names_every_missing_package_in_one_line_for_root(tmp_p
     installs = [line for line in lines if "apt-get install" in line]
     assert len(installs) == 1 and installs[0].endswith("apt-get install -y --no-install-recommends libgl1 libegl1 binutils libpython3.11")
     assert "as root" in done.stderr and "sudo" not in done.stderr
+
+
+def test_the_bundle_tools_name_noto_sans_cjk_for_the_tests_and_leave_it_to_a_users_build(tmp_path):
+    """Without Noto Sans CJK, scripts/test.sh names fonts-noto-cjk in its
+    one line of missing packages (root installs it there); build.sh run by
+    a user who is not root goes on, and the subset script says in one line
+    that the bundle goes without the font."""
+    if shutil.which("apt-get") is None:
+        pytest.skip("the bootstrap installs Debian packages only where apt-get is")
+    check = f"""
+        source {ROOT / 'scripts' / 'bootstrap.sh'}
+        GOCOUNT_VENV={Path(sys.executable).parent.parent}
+        GOCOUNT_CJK_SOURCE={tmp_path / 'absent.ttc'}
+        _gocount_is_root() {{ return 1; }}
+        $MODE
+        _gocount_check_bundle_tools
+        _gocount_apt_flush
+        echo went on
+    """
+    done = subprocess.run(["bash", "-c", check.replace("$MODE", "_GOCOUNT_COLLECT=1")], capture_output=True, text=True, timeout=60,
+                          env={k: v for k, v in os.environ.items() if k != "GOCOUNT_CJK_FONT"})
+    assert done.returncode == 1 and "went on" not in done.stdout
+    installs = [line.strip() for line in done.stderr.splitlines() if "apt-get install" in line]
+    assert len(installs) == 1 and installs[0].endswith(" fonts-noto-cjk"), done.stderr
+    done = subprocess.run(["bash", "-c", check.replace("$MODE", "")], capture_output=True, text=True, timeout=60,
+                          env={k: v for k, v in os.environ.items() if k != "GOCOUNT_CJK_FONT"})
+    assert done.returncode == 0 and done.stdout.strip() == "went on" and "fonts-noto-cjk" not in done.stderr, done.stderr

@@ -16,6 +16,7 @@ def add_language_menu(window, view_menu) -> None:
     ``window.language_actions`` by code ("" for the system's language)."""
     menu = view_menu.addMenu(translate("Window", "&Language"))
     menu.setObjectName("language menu")
+    menu.aboutToShow.connect(lambda: give_names_their_fonts(window))
     group = QActionGroup(window)
     window.language_actions = {}
     current = str(window.settings.value(i18n.SETTING, "") or "")
@@ -27,6 +28,31 @@ def add_language_menu(window, view_menu) -> None:
         group.addAction(action)
         menu.addAction(action)
         window.language_actions[code] = action
+
+
+def give_names_their_fonts(window) -> None:
+    """In a window whose language carries no CJK font (English, German),
+    draw each CJK language's name (日本語, 简体中文...) with its own
+    language's font subset, where there is one, so the names show on a
+    machine without CJK fonts. A CJK window's own subset holds all the
+    names already. Done when the menu is first shown, not at start.
+
+    The subset is the action's only family: the names have no Latin
+    letter, and Qt keeps one fallback list per first family and size (the
+    first one made), so a second family would have each name drawn from
+    whichever subset came first."""
+    from ..fonts import FACES, in_use, load_subset
+
+    if in_use() is not None:
+        return
+    for code in FACES:
+        action = window.language_actions.get(code)
+        family = load_subset(code)
+        if action is None or family is None or action.font().families() == [family]:
+            continue
+        font = action.font()
+        font.setFamilies([family])
+        action.setFont(font)
 
 
 def choose_language(window, code: str, ask: bool = True) -> str:
