@@ -307,6 +307,27 @@ SPACE_WALLED_BY_A_CHAIN_IN_ATARI = ("""
     . o o o . . . . .
 """, {"A8", "B7", "B6", "C5", "B4", "A3"})
 
+# Black's wall, too large to read, has one space: A1-C1 and the white
+# stone D1, in atari at C1. Taking it fills C1 and leaves two eyes, A1-B1
+# and D1 (a throw-in at C1 is taken at B1 and leaves two eyes as well). As
+# one space of three points it was one eye, and the whole wall of 84 stones
+# died: an inverted fight. Only D1 is dead (GNU Go 3.8 agrees).
+SPACE_SPLIT_BY_THE_CAPTURE = ("""
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    . . . . . . . . . . . . .
+    o o o o o o o o o o o o o
+    # # # # # # # # # # # # #
+    # # # # # # # # # # # # #
+    # # # # # # # # # # # # #
+    # # # # # # # # # # # # #
+    # # # # # # # # # # # # #
+    # # # # # # # # # # # # #
+    . . . o # # # # # # # # #
+""", {"D1"})
+
 NAIVE_RULE_TRAPS = {
     "seki with an unfilled dame": SEKI_WITH_DAME,
     "false seki: the throw-in leaves a bulky five": FALSE_SEKI_BULKY_FIVE,
@@ -328,6 +349,7 @@ NAIVE_RULE_TRAPS = {
     "the outer group takes the ko first": OUTER_GROUP_TAKES_THE_KO,
     "seki: the capture costs more than it takes": SEKI_THE_CAPTURE_COSTS_MORE,
     "an eye space walled by a chain in atari": SPACE_WALLED_BY_A_CHAIN_IN_ATARI,
+    "an eye space that splits when the stone in atari is taken": SPACE_SPLIT_BY_THE_CAPTURE,
 }
 """Every trap by a name the test report shows."""
 

@@ -18,7 +18,9 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
    the killing shapes (square four, pyramid four, bent four in the corner,
    bulky five, crossed five, rabbity six) and two otherwise; seven or more
    points are two eyes; a space walled by a chain in atari is one eye at
-   most (taking that chain opens it). A group worth two eyes is *safe*; the
+   most (taking that chain opens it); when the enemy stones in a space are
+   in atari, taking them can split it, and a part of two empty points or
+   more cut off by the capture is an eye of its own. A group worth two eyes is *safe*; the
    others are *candidates*.
 4. **Reading.** Each candidate's *fight* is what it reaches without crossing
    a safe chain: the empty points, lifted stones and the candidate stones
@@ -495,7 +497,8 @@ def _eye_value(board: _Board, region: _Region, dead: set[int]) -> int:
     if count >= 7:
         value = 2
     else:
-        value = _shape_value(_space_after_capture(board, region, dead), board.nbrs)
+        space = _space_after_capture(board, region, dead)
+        value = _split_value(board, space) if len(region.points) - len(space) == 1 else _shape_value(space, board.nbrs)
     if value == 2 and any(len(_open_liberties(board, cid, dead)) == 1 for cid in region.border):
         return 1  # a chain around it is in atari: its capture opens the space
     return value
@@ -511,6 +514,40 @@ def _space_after_capture(board: _Board, region: _Region, dead: set[int]) -> list
         return region.points
     space = [p for p in region.points if p in stones or not any(n in stones for n in nbrs[p])]
     return space
+
+
+def _split_value(board: _Board, space: list[int]) -> int:
+    """The eyes of a space once the stones in it, in atari, are captured.
+    Filling their last liberty can cut empty points off from them: a part
+    of two empty points or more is then an eye of its own (a stone in atari
+    beside a point, and two more points beyond it, make two eyes, not a
+    space of four). A part of one point does not count apart: the enemy
+    throws in next to it and is taken there, which fills it. The other
+    parts count as one space."""
+    parts = _parts(space, board.nbrs)
+    cells = board.cells
+    apart = [part for part in parts if len(part) >= 2 and not any(cells[q] for q in part)]
+    if not apart:
+        return _shape_value(space, board.nbrs)
+    rest = [p for part in parts if part not in apart for p in part]
+    value = _shape_value(rest, board.nbrs) if rest else 0
+    return min(2, value + sum(_shape_value(part, board.nbrs) for part in apart))
+
+
+def _parts(points: list[int], nbrs) -> list[list[int]]:
+    """The connected parts of a set of points."""
+    left = set(points)
+    parts = []
+    while left:
+        start = left.pop()
+        part = [start]
+        for here in part:  # the list grows while it is walked
+            for near in nbrs[here]:
+                if near in left:
+                    left.remove(near)
+                    part.append(near)
+        parts.append(part)
+    return parts
 
 
 def _shape_value(points: list[int], nbrs) -> int:
