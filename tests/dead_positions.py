@@ -328,6 +328,22 @@ SPACE_SPLIT_BY_THE_CAPTURE = ("""
     . . . o # # # # # # # # #
 """, {"D1"})
 
+# One-point stones in mutual atari inside White's area: Black's B1 and
+# White's C1 can each take the other, and Black's C2 stands next to them.
+# Whoever takes first, the black stones have no room for an eye: B1 and C2
+# are dead and C1 lives (GNU Go 3.8 agrees).
+MUTUAL_ATARI_IN_THE_ENEMY_AREA = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    # # # # # # # # #
+    o o o o o o o o o
+    . . . . . . . . .
+    . . . . . . . . .
+    . o # o . . . . .
+    . # o . . . . . .
+""", {"B1", "C2"})
+
 NAIVE_RULE_TRAPS = {
     "seki with an unfilled dame": SEKI_WITH_DAME,
     "false seki: the throw-in leaves a bulky five": FALSE_SEKI_BULKY_FIVE,
@@ -350,6 +366,7 @@ NAIVE_RULE_TRAPS = {
     "seki: the capture costs more than it takes": SEKI_THE_CAPTURE_COSTS_MORE,
     "an eye space walled by a chain in atari": SPACE_WALLED_BY_A_CHAIN_IN_ATARI,
     "an eye space that splits when the stone in atari is taken": SPACE_SPLIT_BY_THE_CAPTURE,
+    "one-point stones in mutual atari in the enemy's area": MUTUAL_ATARI_IN_THE_ENEMY_AREA,
 }
 """Every trap by a name the test report shows."""
 
