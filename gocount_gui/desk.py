@@ -29,12 +29,23 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
 
+from .i18n import QT_TRANSLATE_NOOP, Context
 from .record import Collection, GameRecord, Outcome, SgfError, read_bytes
 from .scoring import TITLES, count_all, preset
 from .scoring.colour import Colour, Point
 from .scoring.ledger import PositionError
 
 DEAD_MARKED, DEAD_SAVED, DEAD_SUGGESTED = "marked", "saved", "suggested"
+
+DEAD_SOURCE_WORDS = {
+    DEAD_MARKED: QT_TRANSLATE_NOOP("Desk", "marked"),
+    DEAD_SAVED: QT_TRANSLATE_NOOP("Desk", "saved"),
+    DEAD_SUGGESTED: QT_TRANSLATE_NOOP("Desk", "suggested"),
+}
+"""Where a row's dead stones come from, in words (the keys are the CSV's)."""
+
+Desk = Context("Desk")
+"""The desk's counted messages (lupdate reads the context from the name)."""
 
 
 @dataclass(frozen=True)
@@ -80,36 +91,50 @@ class DeskRow:
     @property
     def agreement(self) -> str:
         """"yes", "NO", "not counted" (the record has no margin to compare)
-        or "damaged"."""
+        or "damaged" (a Message: English in the CSV, translated in the table)."""
         if self.error is not None:
-            return "damaged"
+            return QT_TRANSLATE_NOOP("Desk", "damaged")
         if self.agree is None:
-            return "not counted"
-        return "yes" if self.agree else "NO"
+            return QT_TRANSLATE_NOOP("Desk", "not counted")
+        return QT_TRANSLATE_NOOP("Desk", "yes") if self.agree else QT_TRANSLATE_NOOP("Desk", "NO")
+
+    @property
+    def note_list(self) -> list[str]:
+        """The file's problem, then the warnings (each may be a Message)."""
+        return ([self.error] if self.error else []) + list(self.warnings)
 
     @property
     def notes(self) -> str:
         """The warnings in one line, the file's problem first."""
-        return "; ".join(([self.error] if self.error else []) + list(self.warnings))
+        return "; ".join(self.note_list)
+
+
+def _dead_stones(row: DeskRow) -> str:
+    if not row.dead_source:
+        return ""
+    source = DEAD_SOURCE_WORDS.get(row.dead_source, row.dead_source)
+    return QT_TRANSLATE_NOOP("Desk", "{count} {source}").format(count=len(row.dead), source=source)
 
 
 COLUMNS: tuple[tuple[str, Callable[[DeskRow], object]], ...] = (
-    ("File", lambda r: r.file if r.games == 1 else f"{r.file} #{r.game}"),
-    ("Black", lambda r: r.black),
-    ("White", lambda r: r.white),
-    ("Round", lambda r: r.round),
-    ("Rules", lambda r: TITLES.get(r.rules_key, "")),
-    ("Komi", lambda r: r.komi),
-    ("Recorded", lambda r: r.recorded),
+    (QT_TRANSLATE_NOOP("Desk", "File"), lambda r: r.file if r.games == 1 else f"{r.file} #{r.game}"),
+    (QT_TRANSLATE_NOOP("Desk", "Black"), lambda r: r.black),
+    (QT_TRANSLATE_NOOP("Desk", "White"), lambda r: r.white),
+    (QT_TRANSLATE_NOOP("Desk", "Round"), lambda r: r.round),
+    (QT_TRANSLATE_NOOP("Desk", "Rules"), lambda r: TITLES.get(r.rules_key, "")),
+    (QT_TRANSLATE_NOOP("Desk", "Komi"), lambda r: r.komi),
+    (QT_TRANSLATE_NOOP("Desk", "Recorded"), lambda r: r.recorded),
     ("gocount", lambda r: r.result),
-    ("Agree", lambda r: r.agreement),
-    ("Difference", lambda r: r.difference),
-    ("Dead stones", lambda r: f"{len(r.dead)} {r.dead_source}" if r.dead_source else ""),
-    ("Unsure", lambda r: len(r.unsure) if r.error is None else None),
-    ("Warnings", lambda r: r.notes),
+    (QT_TRANSLATE_NOOP("Desk", "Agree"), lambda r: r.agreement),
+    (QT_TRANSLATE_NOOP("Desk", "Difference"), lambda r: r.difference),
+    (QT_TRANSLATE_NOOP("Desk", "Dead stones"), _dead_stones),
+    (QT_TRANSLATE_NOOP("Desk", "Unsure"), lambda r: len(r.unsure) if r.error is None else None),
+    (QT_TRANSLATE_NOOP("Desk", "Warnings"), lambda r: r.notes),
 )
 """The desk's columns, shared by the table and the CSV: a header and the
-value of a row (None for an empty cell)."""
+value of a row (None for an empty cell). The headers and words are
+Messages: English in the CSV, which stays the same in every language, and
+translated in the window's table."""
 
 
 def cell_text(value: object) -> str:
@@ -165,7 +190,7 @@ def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | 
         round=info.round or "",
         recorded=record.result_text or "",
     )
-    notes = [str(w) for w in record.warnings]
+    notes = [w.as_message() for w in record.warnings]
     key = record.saved.rules_key if record.saved is not None else record.rules.key
     if record.saved is None and record.rules.note:
         notes.append(record.rules.note)
@@ -173,7 +198,7 @@ def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | 
     komi = record.komi
     if komi is None:
         komi = rules.default_komi
-        notes.append(f"no KM: komi {komi:g} of {TITLES[key]} rules assumed")
+        notes.append(QT_TRANSLATE_NOOP("Desk", "no KM: komi {komi} of {rules} rules assumed").format(komi=f"{komi:g}", rules=TITLES[key]))
     tray = dataclasses.replace(record.tray, komi=komi)
     unsure: frozenset[Point] = frozenset()
     suggestion = None
@@ -200,11 +225,11 @@ def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | 
     try:
         score = count_all(record.position, tray, dead, overrides or None)
     except PositionError as err:
-        return dataclasses.replace(base, warnings=tuple(notes), error=f"cannot be counted: {err}")
+        return dataclasses.replace(base, warnings=tuple(notes), error=QT_TRANSLATE_NOOP("Desk", "cannot be counted: {error}").format(error=str(err)))
     borders = score.regions.open_borders
     notes.extend(sentence for sentence in (borders.unfinished_sentence(), borders.sentence()) if sentence)
     if unsure:
-        notes.append(f"unsure of {len(unsure)} stone(s): check them on the board")
+        notes.append(Desk.QT_TR_NOOP("unsure of %n stone(s): check them on the board", "", len(unsure)))
     margin = score.counts[key].result.margin
     agree, difference, recorded_margin = _compare(record, margin)
     return dataclasses.replace(
@@ -271,7 +296,8 @@ def worker_pool(jobs: int) -> ProcessPoolExecutor:
 def failed_rows(path: str, folder: str | None, err: BaseException) -> list[DeskRow]:
     """The row of a file whose worker failed (a bug, or a worker process
     killed): the file is reported, the others are still counted."""
-    return [DeskRow(path, _shown_name(path, folder), error=f"gocount failed on this file ({type(err).__name__}: {err})")]
+    failed = QT_TRANSLATE_NOOP("Desk", "gocount failed on this file ({error})").format(error=f"{type(err).__name__}: {err}")
+    return [DeskRow(path, _shown_name(path, folder), error=failed)]
 
 
 def count_paths(paths: Iterable[str | Path], folder: str | Path | None = None, jobs: int = 1, seconds: float | None = None) -> Iterator[list[DeskRow]]:

@@ -8,8 +8,13 @@ import sys
 from pathlib import Path
 
 from .desk import DeskRow, count_paths, csv_bytes, default_jobs, row_state
+from .i18n import Context, translate
 from .record import SgfError
 from .record.write import atomic_write
+
+
+DeskCli = Context("DeskCli")
+"""The summary's counted message (lupdate reads the context from the name)."""
 
 
 def check_folder(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
@@ -40,7 +45,7 @@ def check_folder(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
         return 2
     if args.sheet is not None:
         status = max(status, _sheets(rows, args))
-    print(summary(rows) + f"; table written to {args.csv}")
+    print(summary(rows) + translate("DeskCli", "; table written to {path}").format(path=args.csv))
     return status
 
 
@@ -53,10 +58,13 @@ def summary(rows: list[DeskRow]) -> str:
     counted = [r for r in rows if r.error is None]
     agree = sum(1 for r in counted if r.agree)
     differ = sum(1 for r in counted if r.agree is False)
-    return (
-        f"{len(rows)} game{'s' if len(rows) != 1 else ''}: {agree} agree with the record, {differ} do not, "
-        f"{len(counted) - agree - differ} not counted in the record, {len(rows) - len(counted)} damaged"
+    text = DeskCli.tr(
+        "%n games: {agree} agree with the record, {differ} do not, {open} not counted in the record, {damaged} damaged",
+        "",
+        len(rows),
+        one="%n game: {agree} agree with the record, {differ} do not, {open} not counted in the record, {damaged} damaged",
     )
+    return text.format(agree=agree, differ=differ, open=len(counted) - agree - differ, damaged=len(rows) - len(counted))
 
 
 def _common_folder(names: list[str]) -> str | None:

@@ -200,12 +200,14 @@ def cli_code(requested: str | None) -> str:
 
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """``text`` in the installed language (``context`` as lupdate files it),
-    with Qt's plural forms for ``%n`` when ``n`` is given; ``text`` itself
-    while none is installed, without loading Qt. Call it with literal
-    strings so pyside6-lupdate finds them. lupdate finds plural texts only
-    in ``QCoreApplication.translate(context, "%n ...", None, n)``, and they
-    have no English plural: check :func:`installed` first and write the English."""
+    """``text`` in the installed language (``context`` as lupdate files it);
+    ``text`` itself while none is installed, without loading Qt. Call it
+    with literal strings so pyside6-lupdate finds them.
+
+    lupdate reads ``translate(context, text, None, n)`` as a plural message
+    only when ``n`` is a literal number: a name in that place is taken for
+    Qt 4's encoding argument. Counted messages go through a
+    :class:`Context`'s ``tr`` instead."""
     if not _installed:
         return text
     from PySide6.QtCore import QCoreApplication
@@ -213,8 +215,119 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate looks for
-    """Mark a module-level ``text`` for lupdate; it is translated where it is
-    shown, with :func:`translate` (the translator is installed after the
-    modules are imported)."""
-    return text
+def _plural(context: str, text: str, disambiguation: str | None, n: int, one: str | None) -> str:
+    """``text`` for the count ``n`` (``%n`` replaced) in the installed
+    language; in English ``one`` when ``n`` is 1 and it is given, as when
+    the language installed has no translation of ``text``."""
+    english = (one if n == 1 and one is not None else text).replace("%n", str(n))
+    if not _installed:
+        return english
+    from PySide6.QtCore import QCoreApplication
+
+    found = QCoreApplication.translate(context, text, disambiguation, n)
+    return english if found == text.replace("%n", str(n)) else found
+
+
+class Context:
+    """A context of gocount's messages, for counted (plural) messages:
+    pyside6-lupdate files ``Name.tr("%n stones", "", count)`` under the
+    context ``Name`` as a plural message, whatever ``count`` is. So the
+    object is kept in a variable of the context's own name::
+
+        Desk = Context("Desk")
+        Desk.tr("%n games checked", "", count, one="%n game checked")
+
+    ``one`` is the English for a count of 1 (English has no translator to
+    hold its plural forms); ``text`` is the English for every other count.
+    """
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def __repr__(self) -> str:
+        return f"Context({self.name!r})"
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1, *, one: str | None = None) -> str:
+        """``text`` in the installed language now; with ``n``, the plural
+        form for that count, ``%n`` replaced by it."""
+        if n < 0:
+            return translate(self.name, text, disambiguation)
+        return _plural(self.name, text, disambiguation, n, one)
+
+    def QT_TR_NOOP(self, text: str, disambiguation: str | None = None, n: int = -1, *, one: str | None = None) -> "Message":  # noqa: N802 - the name lupdate looks for
+        """``text`` as a :class:`Message`: English until it is shown, then
+        in the language installed (with ``n``, its plural form)."""
+        return Message(self.name, text, disambiguation=disambiguation, n=n, one=one)
+
+
+class Message(str):
+    """English text that is translated where it is shown.
+
+    A Message *is* its English text: printed, compared, written to a file,
+    a CSV cell or JSON, it is the English, byte for byte, so the modules
+    without Qt (``record/``, the desk's workers, the engine's client) can
+    build their messages as before. It also remembers its source text,
+    context and arguments, and :func:`shown` gives it in the language
+    installed: the window calls it where a message reaches the player.
+
+    Made by :func:`QT_TRANSLATE_NOOP` (the mark lupdate reads), then
+    :meth:`format` for the values; an argument that is a Message is shown
+    translated too.
+
+    >>> reason = QT_TRANSLATE_NOOP("Record", "{point} is occupied").format(point="D4")
+    >>> reason, shown(reason), isinstance(reason, str)
+    ('D4 is occupied', 'D4 is occupied', True)
+    """
+
+    def __new__(cls, context: str, source: str, args: tuple = (), kwargs: dict | None = None, *,
+                disambiguation: str | None = None, n: int = -1, one: str | None = None, formatted: bool = False) -> "Message":
+        english = (one if n == 1 and one is not None else source).replace("%n", str(n)) if n >= 0 else source
+        if formatted:
+            english = english.format(*(str(a) if isinstance(a, Message) else a for a in args),
+                                     **{k: str(v) if isinstance(v, Message) else v for k, v in (kwargs or {}).items()})
+        made = super().__new__(cls, english)
+        made.context, made.source, made.disambiguation, made.n, made.one = context, source, disambiguation, n, one
+        made.args, made.kwargs, made.formatted = tuple(args), dict(kwargs or {}), formatted
+        return made
+
+    def format(self, *args, **kwargs) -> "Message":  # noqa: A003 - str's name, on purpose
+        """The message with its placeholders filled in: English now, in
+        the language installed when shown."""
+        return Message(self.context, self.source, args, kwargs, disambiguation=self.disambiguation, n=self.n, one=self.one, formatted=True)
+
+    def translated(self) -> str:
+        """The message in the language installed (English without one)."""
+        if not _installed:
+            return str(self)
+        if self.n >= 0:
+            text = _plural(self.context, self.source, self.disambiguation, self.n, self.one)
+        else:
+            text = translate(self.context, self.source, self.disambiguation)
+        if not self.formatted:
+            return str(text)
+        try:
+            return str(text).format(*(shown(a) for a in self.args), **{k: shown(v) for k, v in self.kwargs.items()})
+        except (IndexError, KeyError, ValueError):  # a translation whose placeholders do not fit: the English
+            return str(self)
+
+    def __reduce__(self):
+        # Pickled whole: the desk's worker processes send their rows' messages to the window.
+        return _message, (self.context, self.source, self.args, self.kwargs, self.disambiguation, self.n, self.one, self.formatted)
+
+
+def _message(context, source, args, kwargs, disambiguation, n, one, formatted) -> Message:
+    return Message(context, source, args, kwargs, disambiguation=disambiguation, n=n, one=one, formatted=formatted)
+
+
+def shown(text):
+    """``text`` as the player reads it: a :class:`Message` in the language
+    installed, anything else as it is."""
+    return text.translated() if isinstance(text, Message) else text
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> Message:  # noqa: N802 - the name lupdate looks for
+    """Mark ``text`` for lupdate; it stays English (a :class:`Message`)
+    until it is shown, with :func:`shown` or :func:`translate` (a
+    module-level text is made before the translator is installed; a text
+    made in a module without Qt is shown by the window)."""
+    return Message(context, text)

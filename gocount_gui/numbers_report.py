@@ -7,9 +7,20 @@ No Qt: the CLI and the tests use it directly.
 
 from __future__ import annotations
 
+from .i18n import QT_TRANSLATE_NOOP, translate
 from .scoring.numbers import NumbersScore, format_counts, from_ledger, needs
 from .scoring.proofs import Proof, proofs, table_of_counts
 from .scoring.rules import PRESETS, TITLES
+
+
+STEP_KINDS = {
+    "definition": QT_TRANSLATE_NOOP("Cli", "definition"),
+    "algebra": QT_TRANSLATE_NOOP("Cli", "algebra"),
+    "premise": QT_TRANSLATE_NOOP("Cli", "premise"),
+    "conclusion": QT_TRANSLATE_NOOP("Cli", "conclusion"),
+    "note": QT_TRANSLATE_NOOP("Cli", "note"),
+}
+"""A proof step's kind as the text report names it."""
 
 
 def _n(value: float | None) -> str:
@@ -83,7 +94,8 @@ def as_json(score: NumbersScore, key: str) -> dict:
 
 def table_lines(ledger) -> list[str]:
     """The table of counts as aligned text lines."""
-    lines = [f"  {'':<4}{'':<56}{'made of':<28}{'Black':>7}{'White':>7}"]
+    made, black, white = translate("Cli", "made of"), translate("Cli", "Black"), translate("Cli", "White")
+    lines = [f"  {'':<4}{'':<56}{made:<28}{black:>7}{white:>7}"]
     for row in table_of_counts(ledger):
         white = "" if row.white is None else _n(row.white)
         lines.append(f"  {row.symbol:<4}{row.words:<56}{row.made:<28}{_n(row.black):>7}{white:>7}")
@@ -96,7 +108,8 @@ def proof_lines(found: tuple[Proof, ...]) -> list[str]:
     for proof in found:
         lines.append(f"  {proof.title} ({proof.seed}): {proof.verdict}")
         for step in proof.steps:
-            lines.append(f"    {step.mark} {step.kind:<10} {step.claim}")
+            kind = translate("Cli", STEP_KINDS[step.kind]) if step.kind in STEP_KINDS else step.kind
+            lines.append(f"    {step.mark} {kind:<10} {step.claim}")
             lines.append(f"      {'':<10} {step.numbers}")
             if step.why and step.holds is not True:
                 lines.append(f"      {'':<10} {step.why}")
@@ -106,12 +119,13 @@ def proof_lines(found: tuple[Proof, ...]) -> list[str]:
 def as_text(score: NumbersScore, key: str) -> str:
     """A readable report: the table, the results, the identities and the proofs."""
     ledger = score.ledger
+    head = translate("Cli", "Count by numbers: {size}x{size}, komi {komi}, handicap {handicap}, scored under {rules}")
+    rules, black, white, result = translate("Cli", "rules"), translate("Cli", "Black"), translate("Cli", "White"), translate("Cli", "result")
     lines = [
-        f"Count by numbers: {ledger.size}x{ledger.size}, komi {ledger.komi:g}, handicap {ledger.handicap}, "
-        f"scored under {TITLES[key]}",
-        "  the table of counts (seed 000):",
+        head.format(size=ledger.size, komi=f"{ledger.komi:g}", handicap=ledger.handicap, rules=TITLES[key]),
+        "  " + translate("Cli", "the table of counts (seed 000):"),
         *table_lines(ledger),
-        f"  {'rules':<34}{'Black':>8}{'White':>8}   result",
+        f"  {rules:<34}{black:>8}{white:>8}   {result}",
     ]
     for name in PRESETS:
         mark = "*" if name == key else " "
@@ -119,18 +133,20 @@ def as_text(score: NumbersScore, key: str) -> str:
             count = score.counts[name]
             lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}")
         else:
-            lines.append(f" {mark}{TITLES[name]:<34}{'':>16}   not counted: {score.left_out[name]}")
+            not_counted = translate("Cli", "not counted: {why}").format(why=score.left_out[name])
+            lines.append(f" {mark}{TITLES[name]:<34}{'':>16}   {not_counted}")
     by_why: dict[str, list[str]] = {}
     for symbol, why in needs(PRESETS[key]).items():
         by_why.setdefault(why, []).append(symbol)
     if by_why:
-        lines.append(f"  not needed under {TITLES[key]}: " + "; ".join(f"{', '.join(s)} ({why})" for why, s in by_why.items()))
-    lines.append("  identities:")
+        unneeded = "; ".join(f"{', '.join(s)} ({why})" for why, s in by_why.items())
+        lines.append("  " + translate("Cli", "not needed under {rules}: {fields}").format(rules=TITLES[key], fields=unneeded))
+    lines.append("  " + translate("Cli", "identities:"))
     for ident in score.identities:
         lines.append(f"   {ident.mark} {ident.number:<3}{ident.name}: {ident.left_text}  |  {ident.right_text}")
         if ident.why:
             lines.append(f"        {ident.why}")
-    lines.append("  proofs:")
+    lines.append("  " + translate("Cli", "proofs:"))
     lines += proof_lines(proofs(ledger, score.identities))
-    lines.append(f"  komi: {score.komi.text}")
+    lines.append("  " + translate("Cli", "komi: {text}").format(text=score.komi.text))
     return "\n".join(lines)

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import TextIO
 
 from . import __version__
+from .i18n import QT_TRANSLATE_NOOP, translate
 from .resources import resource_dir, resource_path
 
 EXAMPLE = "example.sgf"
@@ -44,7 +45,10 @@ def versions() -> list[str]:
     from PySide6.QtCore import qVersion
 
     frozen = getattr(sys, "frozen", False)
-    where = f"bundle {Path(sys.executable).parent}" if frozen else f"source {Path(__file__).resolve().parent.parent}"
+    if frozen:
+        where = translate("SelfTest", "bundle {folder}").format(folder=Path(sys.executable).parent)
+    else:
+        where = translate("SelfTest", "source {folder}").format(folder=Path(__file__).resolve().parent.parent)
     sgfmill_version = getattr(sgfmill, "__version__", None) or _distribution_version("sgfmill")
     return [
         f"gocount {__version__} ({where})",
@@ -60,7 +64,7 @@ def _distribution_version(name: str) -> str:
     try:
         return metadata.version(name)
     except metadata.PackageNotFoundError:
-        return "(version unknown)"
+        return translate("SelfTest", "(version unknown)")
 
 
 def check_resources(context: dict) -> str:
@@ -68,8 +72,8 @@ def check_resources(context: dict) -> str:
     wanted = [EXAMPLE, "icons/gocount.svg"] + [f"icons/gocount-{size}.png" for size in ICON_SIZES]
     absent = [name for name in wanted if not (folder / name).is_file()]
     if absent:
-        raise Failed(f"missing from {folder}: {', '.join(absent)}")
-    return f"{len(wanted)} files in {folder}"
+        raise Failed(translate("SelfTest", "missing from {folder}: {files}").format(folder=folder, files=", ".join(absent)))
+    return translate("SelfTest", "{count} files in {folder}").format(count=len(wanted), folder=folder)
 
 
 def check_example(context: dict) -> str:
@@ -81,26 +85,29 @@ def check_example(context: dict) -> str:
     record = read_file(resource_path(EXAMPLE))[0]
     snapshot = take_snapshot(state_from_record(record))
     if snapshot.score is None:
-        raise Failed(f"the example game cannot be counted: {snapshot.problem}")
+        raise Failed(translate("SelfTest", "the example game cannot be counted: {problem}").format(problem=snapshot.problem))
     context["snapshot"] = snapshot
     counts = snapshot.score.counts
     context["lines"] = [f"     {TITLES.get(key, key):<32} {count.result.text}" for key, count in counts.items()]
     chosen = counts[record.rules.key].result
     recorded = record.result.margin if record.result is not None else None
     if recorded is None:
-        raise Failed("the example game has no counted result to compare with")
+        raise Failed(translate("SelfTest", "the example game has no counted result to compare with"))
     if chosen.margin != recorded:
-        raise Failed(f"the record says {record.result.text}, but {TITLES[record.rules.key]} counts {chosen.text}")
-    return f"{record.size}x{record.size}, {record.moves} moves, {record.result.strict} by the record and by {TITLES[record.rules.key]}; {len(counts)} presets counted"
+        differs = translate("SelfTest", "the record says {recorded}, but {rules} counts {result}")
+        raise Failed(differs.format(recorded=record.result.text, rules=TITLES[record.rules.key], result=chosen.text))
+    found = translate("SelfTest", "{size}x{size}, {moves} moves, {result} by the record and by {rules}; {presets} presets counted")
+    return found.format(size=record.size, moves=record.moves, result=record.result.strict, rules=TITLES[record.rules.key], presets=len(counts))
 
 
 def check_identities(context: dict) -> str:
     identities = context["snapshot"].score.identities
     failing = [i for i in identities if i.holds is False]
     if failing:
-        raise Failed("; ".join(f"identity {i.number} ({i.name}) fails: {i.left_text} vs {i.right_text}" for i in failing))
+        fails = translate("SelfTest", "identity {number} ({name}) fails: {left} vs {right}")
+        raise Failed("; ".join(fails.format(number=i.number, name=i.name, left=i.left_text, right=i.right_text) for i in failing))
     held = sum(1 for i in identities if i.holds)
-    return f"{held} hold, {len(identities) - held} do not apply to this game, none fails"
+    return translate("SelfTest", "{held} hold, {other} do not apply to this game, none fails").format(held=held, other=len(identities) - held)
 
 
 def check_qt(context: dict) -> str:
@@ -118,21 +125,21 @@ def check_qt(context: dict) -> str:
     painter.end()
     colours = {image.pixel(x, y) for x in range(0, 480, 8) for y in range(0, 480, 8)}
     if len(colours) < 4:
-        raise Failed(f"the board painted as {len(colours)} colour(s): nothing was drawn")
+        raise Failed(translate("SelfTest", "the board painted as {count} colour(s): nothing was drawn").format(count=len(colours)))
 
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if not image.save(buffer, "PNG"):
-        raise Failed("Qt could not write a PNG")
+        raise Failed(translate("SelfTest", "Qt could not write a PNG"))
     buffer.close()
     again = QImage()
     if not again.loadFromData(data, "PNG") or again.size() != image.size():
-        raise Failed("Qt could not read back the PNG it wrote")
+        raise Failed(translate("SelfTest", "Qt could not read back the PNG it wrote"))
 
     svg = QSvgRenderer(str(resource_path("icons/gocount.svg")))
     if not svg.isValid():
-        raise Failed("Qt could not read the SVG icon")
+        raise Failed(translate("SelfTest", "Qt could not read the SVG icon"))
 
     pdf = QByteArray()
     pdf_buffer = QBuffer(pdf)
@@ -144,13 +151,16 @@ def check_qt(context: dict) -> str:
     painter.end()
     pdf_buffer.close()
     if not bytes(pdf.data()).startswith(b"%PDF"):
-        raise Failed("Qt wrote no PDF")
+        raise Failed(translate("SelfTest", "Qt wrote no PDF"))
 
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     if not printer.isValid():
-        raise Failed("Qt's print support made no usable printer")
-    return f"board painted ({len(colours)} colours), PNG {data.size()} bytes written and read back, SVG icon read, PDF {pdf.size()} bytes, printer ready"
+        raise Failed(translate("SelfTest", "Qt's print support made no usable printer"))
+    found = translate(
+        "SelfTest", "board painted ({colours} colours), PNG {png} bytes written and read back, SVG icon read, PDF {pdf} bytes, printer ready"
+    )
+    return found.format(colours=len(colours), png=data.size(), pdf=pdf.size())
 
 
 def check_translations(context: dict) -> str:
@@ -160,20 +170,27 @@ def check_translations(context: dict) -> str:
 
     code = i18n.system_language()
     if code == "en":
-        return "English (the source text; no translation to load)"
+        return translate("SelfTest", "English (the source text; no translation to load)")
     found = i18n.install(code)
     name = f"{i18n.LANGUAGES[code]} ({code})"
     if not found:
         if code in i18n.COMPLETE:
-            raise Failed(f"{name}: {i18n.qm_path(code)} is missing or unreadable")
-        return f"{name}: no translation built, English shown"
-    qt = "with" if len(i18n._installed) > 1 else "without"
+            raise Failed(translate("SelfTest", "{language}: {file} is missing or unreadable").format(language=name, file=i18n.qm_path(code)))
+        return translate("SelfTest", "{language}: no translation built, English shown").format(language=name)
     file_menu = i18n.translate("Window", "&File").replace("&", "")
-    font = ""
     if code in fonts.FACES:
         family = fonts.loaded_families().get(code)
-        font = f", drawn with the bundled {family}" if family else ", drawn with the system's fonts (no bundled CJK font)"
-    return f"{name} loaded {qt} Qt's own: the File menu reads {file_menu!r}{font}"
+        if family:
+            font = translate("SelfTest", ", drawn with the bundled {family}").format(family=family)
+        else:
+            font = translate("SelfTest", ", drawn with the system's fonts (no bundled CJK font)")
+    else:
+        font = ""
+    if len(i18n._installed) > 1:
+        loaded = translate("SelfTest", "{language} loaded with Qt's own: the File menu reads {menu}")
+    else:
+        loaded = translate("SelfTest", "{language} loaded without Qt's own: the File menu reads {menu}")
+    return loaded.format(language=name, menu=repr(file_menu)) + font
 
 
 def check_plugins(context: dict) -> str:
@@ -191,12 +208,13 @@ def check_plugins(context: dict) -> str:
         needed.append("cocoa")
     absent = [name for name in needed if not any(name in plugin for plugin in platforms)]
     formats = {bytes(f.data()).decode() for f in QImageReader.supportedImageFormats()}
-    absent += [f"image format {name}" for name in ("png", "svg") if name not in formats]
+    absent += [translate("SelfTest", "image format {name}").format(name=name) for name in ("png", "svg") if name not in formats]
     if QIcon(str(resource_path("icons/gocount.svg"))).pixmap(32, 32).isNull():
-        absent.append("the SVG icon engine")
+        absent.append(translate("SelfTest", "the SVG icon engine"))
     if absent:
-        raise Failed(f"missing Qt plugins: {', '.join(absent)} (looked in {folder})")
-    return f"platforms {', '.join(needed)}; image formats {', '.join(sorted(formats & {'png', 'jpeg', 'svg', 'ico'}))}; SVG icons"
+        raise Failed(translate("SelfTest", "missing Qt plugins: {plugins} (looked in {folder})").format(plugins=", ".join(absent), folder=folder))
+    found = translate("SelfTest", "platforms {platforms}; image formats {formats}; SVG icons")
+    return found.format(platforms=", ".join(needed), formats=", ".join(sorted(formats & {"png", "jpeg", "svg", "ico"})))
 
 
 def check_workers(context: dict) -> str:
@@ -211,20 +229,21 @@ def check_workers(context: dict) -> str:
     if broken:
         raise Failed(broken[0])
     if [row.result for row in rows] != [here[0].result] * 2:
-        raise Failed(f"two worker processes counted {[row.result for row in rows]}, this process {here[0].result}")
-    return f"two worker processes counted the example game as this process does ({here[0].result})"
+        differ = translate("SelfTest", "two worker processes counted {theirs}, this process {ours}")
+        raise Failed(differ.format(theirs=[row.result for row in rows], ours=here[0].result))
+    return translate("SelfTest", "two worker processes counted the example game as this process does ({result})").format(result=here[0].result)
 
 
 #: (name, check, whether it needs the example's count); a check takes the
 #: context the earlier ones filled in and returns what it found, in words.
 CHECKS: list[tuple[str, Callable[[dict], str], bool]] = [
-    ("bundled files", check_resources, False),
-    ("example game", check_example, False),
-    ("identities", check_identities, True),
-    ("Qt drawing", check_qt, True),
-    ("Qt plugins", check_plugins, False),
-    ("translations", check_translations, False),
-    ("worker processes", check_workers, False),
+    (QT_TRANSLATE_NOOP("SelfTest", "bundled files"), check_resources, False),
+    (QT_TRANSLATE_NOOP("SelfTest", "example game"), check_example, False),
+    (QT_TRANSLATE_NOOP("SelfTest", "identities"), check_identities, True),
+    (QT_TRANSLATE_NOOP("SelfTest", "Qt drawing"), check_qt, True),
+    (QT_TRANSLATE_NOOP("SelfTest", "Qt plugins"), check_plugins, False),
+    (QT_TRANSLATE_NOOP("SelfTest", "translations"), check_translations, False),
+    (QT_TRANSLATE_NOOP("SelfTest", "worker processes"), check_workers, False),
 ]
 
 
@@ -235,14 +254,18 @@ def run(out: TextIO | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from . import i18n
+
+    i18n.install(i18n.system_language(), app)  # the checks speak the system's language; the status words stay English for scripts
     print("gocount self-test", file=out)
     for line in versions():
         print(f"     {line}", file=out)
     context: dict = {}
     failures = 0
-    for name, check, needs_context in CHECKS:
+    for key, check, needs_context in CHECKS:
+        name = translate("SelfTest", key)
         if needs_context and "snapshot" not in context:
-            print(f"skip {name}: the example game was not counted", file=out)
+            print(f"skip {name}: " + translate("SelfTest", "the example game was not counted"), file=out)
             failures += 1
             continue
         try:
@@ -256,7 +279,7 @@ def run(out: TextIO | None = None) -> int:
             failures += 1
             continue
         print(f"ok   {name}: {found}", file=out)
-        if name == "example game":
+        if key == "example game":
             for line in context.get("lines", []):
                 print(line, file=out)
     del app

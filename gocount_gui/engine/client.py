@@ -31,6 +31,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..i18n import QT_TRANSLATE_NOOP
 from ..scoring.board import Position
 from ..scoring.colour import Colour, Point, parse_point_name, point_name
 from ..scoring.rules import PRESETS, Counting
@@ -59,7 +60,13 @@ _QUERY_ID = "gocount"
 
 class EngineError(ValueError):
     """The engine could not give its opinion; the message says why, for the
-    player (missing, refused, failed, killed, timed out, or nonsense)."""
+    player (missing, refused, failed, killed, timed out, or nonsense).
+    ``message`` is it as a :class:`~gocount_gui.i18n.Message`: English in
+    ``str(err)``, in the window's language when the window shows it."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
 
 
 @dataclass(frozen=True)
@@ -81,7 +88,7 @@ class EngineSpec:
 
     def __post_init__(self) -> None:
         if self.kind not in ENGINES:
-            raise EngineError(f"unknown engine {self.kind!r}; known: {', '.join(ENGINES)}")
+            raise EngineError(QT_TRANSLATE_NOOP("Engine", "unknown engine {kind}; known: {known}").format(kind=repr(self.kind), known=", ".join(ENGINES)))
 
     @property
     def name(self) -> str:
@@ -101,11 +108,17 @@ class EngineSpec:
                 return str(path)
             if shutil.which(self.program):  # a bare name on the PATH
                 return shutil.which(self.program)
-            raise EngineError(f"{self.name} was not found at {self.program} (no program that can be run is there)")
+            raise EngineError(
+                QT_TRANSLATE_NOOP("Engine", "{engine} was not found at {program} (no program that can be run is there)").format(
+                    engine=self.name, program=self.program
+                )
+            )
         found = find_engine(self.kind)
         if found is None:
             raise EngineError(
-                f"{self.name} was not found on the PATH or in /usr/games: install it, or give its program's path"
+                QT_TRANSLATE_NOOP("Engine", "{engine} was not found on the PATH or in /usr/games: install it, or give its program's path").format(
+                    engine=self.name
+                )
             )
         return found
 
@@ -115,11 +128,17 @@ class EngineSpec:
         program = self.find_program()
         if self.kind == GNUGO:
             return [program, "--mode", "gtp", "--quiet"]
-        for what, value in (("network (model)", self.model), ("analysis config", self.config)):
+        needs = (
+            (self.model, QT_TRANSLATE_NOOP("Engine", "KataGo needs a network (model) file: give it in Preferences > Engine, or with --katago-model and --katago-config"),
+             QT_TRANSLATE_NOOP("Engine", "KataGo's network (model) file was not found: {file}")),
+            (self.config, QT_TRANSLATE_NOOP("Engine", "KataGo needs a analysis config file: give it in Preferences > Engine, or with --katago-model and --katago-config"),
+             QT_TRANSLATE_NOOP("Engine", "KataGo's analysis config file was not found: {file}")),
+        )
+        for value, missing, absent in needs:
             if not value:
-                raise EngineError(f"KataGo needs a {what} file: give it in Preferences > Engine, or with --katago-model and --katago-config")
+                raise EngineError(missing)
             if not Path(value).expanduser().is_file():
-                raise EngineError(f"KataGo's {what} file was not found: {value}")
+                raise EngineError(absent.format(file=value))
         return [program, "analysis", "-config", str(Path(self.config).expanduser()), "-model", str(Path(self.model).expanduser())]
 
 
@@ -266,7 +285,7 @@ def read_answer(
             return _read_gtp(spec, question, out)
         return _read_katago(spec, position, out)
     except _NoAnswer as missing:
-        raise EngineError(_why_stopped(spec, err, exit_code, killed_by, str(missing))) from None
+        raise EngineError(_why_stopped(spec, err, exit_code, killed_by, missing.args[0])) from None
 
 
 class _NoAnswer(Exception):
@@ -277,12 +296,12 @@ def _why_stopped(spec: EngineSpec, stderr: str, exit_code: int | None, killed_by
     last = next((line.strip() for line in reversed(stderr.splitlines()) if line.strip()), "")
     said = f": {last}" if last else ""
     if killed_by is not None:
-        return f"{spec.name} was stopped (signal {killed_by}) before it answered"
+        return QT_TRANSLATE_NOOP("Engine", "{engine} was stopped (signal {signal}) before it answered").format(engine=spec.name, signal=killed_by)
     if exit_code is None:
-        return f"{spec.name} crashed or was killed before it answered{said}"
+        return QT_TRANSLATE_NOOP("Engine", "{engine} crashed or was killed before it answered{said}").format(engine=spec.name, said=said)
     if exit_code != 0:
-        return f"{spec.name} failed (exit status {exit_code}){said}"
-    return f"{spec.name} ended without answering ({missing}){said}"
+        return QT_TRANSLATE_NOOP("Engine", "{engine} failed (exit status {status}){said}").format(engine=spec.name, status=exit_code, said=said)
+    return QT_TRANSLATE_NOOP("Engine", "{engine} ended without answering ({missing}){said}").format(engine=spec.name, missing=missing, said=said)
 
 
 def gtp_responses(output: str) -> list[tuple[bool, str]]:
@@ -317,14 +336,15 @@ def _read_gtp(spec: EngineSpec, question: Question, output: str) -> Opinion:
     # every command but quit answers; the last one asked is the dead list
     for command, (ok, text) in zip(commands, answers):
         if not ok:
-            raise EngineError(f"{spec.name} refused '{command}': {text or 'no reason given'}")
+            reason = text or QT_TRANSLATE_NOOP("Engine", "no reason given")
+            raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} refused '{command}': {reason}").format(engine=spec.name, command=command, reason=reason))
     if len(answers) < len(commands) - 1:
-        raise _NoAnswer(f"{len(answers)} of {len(commands) - 1} answers")
+        raise _NoAnswer(QT_TRANSLATE_NOOP("Engine", "{given} of {asked} answers").format(given=len(answers), asked=len(commands) - 1))
     name, version, dead_list = answers[0][1], answers[1][1], answers[len(commands) - 2][1]
     try:
         dead = frozenset(parse_point_name(word, position.size) for word in dead_list.split())
     except ValueError as err:
-        raise EngineError(f"{spec.name}'s dead list is not a list of points: {err}") from None
+        raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine}'s dead list is not a list of points: {error}").format(engine=spec.name, error=err)) from None
     _check_stones(spec, position, dead)
     # the name it gives itself (GNU Go says "GNU Go"), unless that is no name
     return Opinion(name if 0 < len(name) <= 40 else spec.name, version, dead)
@@ -334,7 +354,9 @@ def _check_stones(spec: EngineSpec, position: Position, dead: frozenset[Point]) 
     empty = sorted(p for p in dead if position.get(p) is None)
     if empty:
         names = ", ".join(point_name(p) for p in empty[:5])
-        raise EngineError(f"{spec.name} calls empty points dead ({names}): it did not see the same position")
+        raise EngineError(
+            QT_TRANSLATE_NOOP("Engine", "{engine} calls empty points dead ({points}): it did not see the same position").format(engine=spec.name, points=names)
+        )
 
 
 def _read_katago(spec: EngineSpec, position: Position, output: str) -> Opinion:
@@ -349,26 +371,29 @@ def _read_katago(spec: EngineSpec, position: Position, output: str) -> Opinion:
         try:
             message = json.loads(line)
         except ValueError:
-            raise EngineError(f"{spec.name} wrote a line that is not JSON: {line[:80]}") from None
+            raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} wrote a line that is not JSON: {line}").format(engine=spec.name, line=line[:80])) from None
         if not isinstance(message, dict):
             continue
         if "error" in message:
-            field = f" (in {message['field']})" if "field" in message else ""
-            raise EngineError(f"{spec.name} refused the question{field}: {message['error']}")
+            if "field" in message:
+                refused = QT_TRANSLATE_NOOP("Engine", "{engine} refused the question (in {field}): {error}")
+            else:
+                refused = QT_TRANSLATE_NOOP("Engine", "{engine} refused the question: {error}")
+            raise EngineError(refused.format(engine=spec.name, field=message.get("field"), error=message["error"]))
         if message.get("action") == "query_version":
             version = str(message.get("version", ""))
         elif message.get("id") == _QUERY_ID and not message.get("isDuringSearch", False):
             if message.get("noResults"):
-                raise EngineError(f"{spec.name} stopped before it analysed the position")
+                raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} stopped before it analysed the position").format(engine=spec.name))
             ownership = message.get("ownership")
             if not isinstance(ownership, list) or len(ownership) != size * size:
-                raise EngineError(f"{spec.name} gave no ownership for the {size}x{size} board")
+                raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} gave no ownership for the {size}x{size} board").format(engine=spec.name, size=size))
     if ownership is None:
-        raise _NoAnswer("no analysis")
+        raise _NoAnswer(QT_TRANSLATE_NOOP("Engine", "no analysis"))
     try:
         values = [float(v) for v in ownership]
     except (TypeError, ValueError):
-        raise EngineError(f"{spec.name}'s ownership is not a list of numbers") from None
+        raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine}'s ownership is not a list of numbers").format(engine=spec.name)) from None
     return Opinion(spec.name, version, dead_by_ownership(position, values))
 
 
@@ -413,9 +438,11 @@ def ask(spec: EngineSpec, question: Question) -> Opinion:
             timeout=spec.seconds,
         )
     except subprocess.TimeoutExpired:
-        raise EngineError(f"{spec.name} gave no answer within {spec.seconds:g} s") from None
+        raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} gave no answer within {seconds} s").format(engine=spec.name, seconds=f"{spec.seconds:g}")) from None
     except OSError as err:
-        raise EngineError(f"{spec.name} could not be started ({command[0]}): {err.strerror or err}") from None
+        raise EngineError(
+            QT_TRANSLATE_NOOP("Engine", "{engine} could not be started ({program}): {error}").format(engine=spec.name, program=command[0], error=err.strerror or err)
+        ) from None
     code = done.returncode
     killed = -code if code < 0 else None
     return read_answer(spec, question, done.stdout, done.stderr, None if killed else code, killed)

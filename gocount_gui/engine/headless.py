@@ -12,8 +12,13 @@ from __future__ import annotations
 import argparse
 from dataclasses import dataclass
 
+from ..i18n import Context, shown, translate
 from ..scoring.colour import Point, point_name, sgf_coordinates
 from .client import ENGINES, EngineError, EngineSpec, Opinion, Question, ask
+
+
+Referee = Context("Referee")
+"""The referee's counted messages (lupdate reads the context from the name)."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -75,19 +80,20 @@ class Verdict:
         'referee: GNU Go 3.8 calls 1 stone dead; disagrees on 1 stone: A1 (not marked dead)'
         """
         if self.opinion is None:
-            return f"referee: {self.spec.name} gave no opinion: {self.error}"
+            return translate("Referee", "referee: {engine} gave no opinion: {error}").format(engine=self.spec.name, error=shown(self.error))
         opinion = self.opinion
-        count = len(opinion.dead)
-        head = f"referee: {opinion.title} calls {count} stone{'s' if count != 1 else ''} dead"
+        head = Referee.tr("referee: {engine} calls %n stones dead", "", len(opinion.dead), one="referee: {engine} calls %n stone dead")
+        head = head.format(engine=opinion.title)
         differ = opinion.disagreements(self.marked)
         if not differ:
-            return head + "; agrees with every dead mark"
+            return head + translate("Referee", "; agrees with every dead mark")
         parts = []
-        for label, stones in (("not marked dead", differ & opinion.dead), ("marked dead", differ - opinion.dead)):
+        for label, stones in ((translate("Referee", "not marked dead"), differ & opinion.dead), (translate("Referee", "marked dead"), differ - opinion.dead)):
             if stones:
                 names = " ".join(point_name(p) for p in sorted(stones, key=lambda p: (-p[0], p[1])))
                 parts.append(f"{names} ({label})")
-        return head + f"; disagrees on {len(differ)} stone{'s' if len(differ) != 1 else ''}: " + ", ".join(parts)
+        disagrees = Referee.tr("; disagrees on %n stones: {stones}", "", len(differ), one="; disagrees on %n stone: {stones}")
+        return head + disagrees.format(stones=", ".join(parts))
 
 
 def consult(spec: EngineSpec, question: Question, marked: frozenset[Point]) -> Verdict:
@@ -95,4 +101,4 @@ def consult(spec: EngineSpec, question: Question, marked: frozenset[Point]) -> V
     try:
         return Verdict(spec, ask(spec, question), frozenset(marked))
     except EngineError as err:
-        return Verdict(spec, None, frozenset(marked), str(err))
+        return Verdict(spec, None, frozenset(marked), err.message)

@@ -33,8 +33,9 @@ from typing import Any
 
 from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, QStandardPaths, QTimer, Signal
 
+from ..i18n import QT_TRANSLATE_NOOP, shown, translate
 from ..record.info import PROPERTIES as INFO_PROPERTIES, GameInfo
-from ..record.sgf import FileTooLarge, NotRegularFile, read_regular_file
+from ..record.sgf import FileTooLarge, NotRegularFile, read_regular_file, said
 from ..record.write import fsync_folder, plain_os_error
 from ..scoring.board import Position
 from ..scoring.colour import Colour, PerColour
@@ -90,7 +91,7 @@ def _colour_value(text: Any) -> Colour | None:
     if text is None:
         return None
     if text not in ("B", "W"):
-        raise AutosaveError(f"not a colour: {text!r}")
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "not a colour: {value}").format(value=repr(text)))
     return Colour.from_letter(text)
 
 
@@ -107,14 +108,14 @@ def _pair_value(value: Any) -> PerColour[int] | None:
 
 def _whole(value: Any) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise AutosaveError(f"not a count: {value!r}")
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "not a count: {value}").format(value=repr(value)))
     return value
 
 
 def _point_value(value: Any, size: int) -> tuple[int, int]:
     row, col = value
     if not (isinstance(row, int) and isinstance(col, int) and 0 <= row < size and 0 <= col < size):
-        raise AutosaveError(f"not a point of a {size}x{size} board: {value!r}")
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "not a point of a {size}x{size} board: {value}").format(size=size, value=repr(value)))
     return (row, col)
 
 
@@ -157,19 +158,19 @@ def from_json(data: Any) -> Autosave:
     autosave of this format.
     """
     if not isinstance(data, dict):
-        raise AutosaveError("not an autosave: the file holds no JSON object")
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "not an autosave: the file holds no JSON object"))
     if data.get("format") != FORMAT:
-        raise AutosaveError(f"autosave format {data.get('format')!r}; this gocount reads format {FORMAT}")
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "autosave format {found}; this gocount reads format {format}").format(found=repr(data.get("format")), format=FORMAT))
     try:
         size = data["size"]
         cells = data["position"]
         if not isinstance(cells, str) or set(cells) - set("012"):
-            raise AutosaveError("the position is not a string of 0, 1 and 2")
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the position is not a string of 0, 1 and 2"))
         position = Position(size, tuple(int(c) for c in cells))
         tray_data = data["tray"]
         komi = tray_data["komi"]
         if isinstance(komi, bool) or not isinstance(komi, (int, float)):
-            raise AutosaveError(f"komi is not a number: {komi!r}")
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "komi is not a number: {value}").format(value=repr(komi)))
         tray = Tray(
             captures=_pair_value(tray_data["captures"]),
             passes=_pair_value(tray_data["passes"]),
@@ -181,19 +182,19 @@ def from_json(data: Any) -> Autosave:
         )
         rules_key = data["rules"]
         if rules_key not in PRESETS:
-            raise AutosaveError(f"unknown rule set {rules_key!r}")
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "unknown rule set {value}").format(value=repr(rules_key)))
         last = data["last_move"]
         confidence = {}
         for row, col, value in data["confidence"]:
             if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise AutosaveError(f"a confidence is not a number: {value!r}")
+                raise AutosaveError(QT_TRANSLATE_NOOP("Model", "a confidence is not a number: {value}").format(value=repr(value)))
             confidence[_point_value((row, col), size)] = float(value)
         reasons = {}
         for row, col, text in data["reasons"]:
             reasons[_point_value((row, col), size)] = str(text)
         info = data.get("info", {})
         if not isinstance(info, dict) or not all(isinstance(v, str) for v in info.values()):
-            raise AutosaveError("the game's facts are not texts")
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the game's facts are not texts"))
         state = CountState(
             position,
             tray,
@@ -207,7 +208,7 @@ def from_json(data: Any) -> Autosave:
         )
         source = data["source"]
         if source is not None and (not isinstance(source, str) or "\0" in source):
-            raise AutosaveError("the autosave's source is no file name")
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the autosave's source is no file name"))
         stamp = data.get("source_stamp")
         game_index = _whole(data.get("game_index", 0))
         saved_at = data.get("saved_at", 0.0)
@@ -221,9 +222,9 @@ def from_json(data: Any) -> Autosave:
     except AutosaveError:
         raise
     except KeyError as err:
-        raise AutosaveError(f"the autosave has no {err.args[0]!r}") from None
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the autosave has no {field}").format(field=repr(err.args[0]))) from None
     except (TypeError, ValueError, OverflowError, IndexError, AttributeError) as err:
-        raise AutosaveError(f"the autosave is damaged: {err}") from None
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the autosave is damaged: {error}").format(error=said(err))) from None
 
 
 def dumps(saved: Autosave) -> bytes:
@@ -242,7 +243,7 @@ def loads(data: bytes) -> Autosave:
     try:
         value = json.loads(data.decode("utf-8"))
     except (UnicodeDecodeError, ValueError, RecursionError) as err:
-        raise AutosaveError(f"the autosave is not JSON: {err}") from None
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the autosave is not JSON: {error}").format(error=err)) from None
     return from_json(value)
 
 
@@ -258,11 +259,11 @@ def load(path: Path) -> Autosave:
     try:
         data = read_regular_file(path, MAX_AUTOSAVE_BYTES, follow_links=False)
     except NotRegularFile:
-        raise AutosaveError(f"{path} is not a regular file") from None
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "{path} is not a regular file").format(path=path)) from None
     except FileTooLarge:
-        raise AutosaveError(f"{path} is too large to be an autosave") from None
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "{path} is too large to be an autosave").format(path=path)) from None
     except (OSError, ValueError) as err:
-        raise AutosaveError(f"cannot read {path}: {getattr(err, 'strerror', None) or err}") from None
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "cannot read {path}: {error}").format(path=path, error=getattr(err, "strerror", None) or err)) from None
     return loads(data)
 
 
@@ -361,7 +362,7 @@ class AutosaveFolder:
             try:
                 saved, error = load(path), None
             except AutosaveError as err:
-                saved, error = None, str(err)
+                saved, error = None, said(err)
             found.append(Orphan(path, lock, saved, error))
         for stale in self.path.glob("*.json.lock"):
             owner = stale.with_suffix("")
@@ -457,11 +458,12 @@ class Autosaver(QObject):
             try:
                 self.folder.path.mkdir(parents=True, exist_ok=True)
             except OSError as err:
-                self._report(f"the count could not be autosaved: {plain_os_error(err, self.folder.path)}")
+                self._report(translate("Model", "the count could not be autosaved: {error}").format(error=shown(plain_os_error(err, self.folder.path))))
                 return
             lock = _lock(self.path)
             if not lock.tryLock(0):
-                self._report(f"the autosave folder {self.folder.path} cannot be used ({_lock_error(lock)})")
+                unusable = translate("Model", "the autosave folder {folder} cannot be used ({error})")
+                self._report(unusable.format(folder=self.folder.path, error=_lock_error(lock)))
                 return
             self._lock = lock
         model = self.model
@@ -475,7 +477,7 @@ class Autosaver(QObject):
         try:
             write_file(path, data)
         except OSError as err:
-            self._report(f"the count could not be autosaved: {plain_os_error(err, path.parent)}")
+            self._report(translate("Model", "the count could not be autosaved: {error}").format(error=shown(plain_os_error(err, path.parent))))
         else:
             self._last_error = None
 
@@ -526,10 +528,10 @@ def _remove(path: Path) -> None:
 def _lock_error(lock: QLockFile) -> str:
     error = lock.error()
     if error == QLockFile.LockError.PermissionError:
-        return "no permission to write there"
+        return translate("Model", "no permission to write there")
     if error == QLockFile.LockError.LockFailedError:
-        return "it is in use"
-    return "unknown error"
+        return translate("Model", "it is in use")
+    return translate("Model", "unknown error")
 
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QThreadPool, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from ..i18n import QT_TRANSLATE_NOOP, Context, shown, translate
 from ..record import Collection, GameRecord, SgfError, read_bytes
 from ..record.info import GameInfo
 from ..record.write import atomic_write, count_to_write, new_record, write_count
@@ -89,8 +90,15 @@ def counter_text(counter: tuple[str, Colour], before: CountState, after: CountSt
     """
     field, stones = counter
     old, new = getattr(before.tray, field)[stones], getattr(after.tray, field)[stones]
-    what = "captured" if field == "captures" else "pass stones"
-    return f"{stones.opponent.title}'s lid: {what} {old} \u2192 {new}"
+    if stones is Colour.WHITE:  # in Black's lid
+        text = translate("Model", "Black's lid: captured {old} \u2192 {new}") if field == "captures" else translate("Model", "Black's lid: pass stones {old} \u2192 {new}")
+    else:
+        text = translate("Model", "White's lid: captured {old} \u2192 {new}") if field == "captures" else translate("Model", "White's lid: pass stones {old} \u2192 {new}")
+    return text.format(old=old, new=new)
+
+
+Model = Context("Model")
+"""The model's counted messages (lupdate reads the context from the name)."""
 
 
 class _Relay(QObject):
@@ -205,7 +213,7 @@ class GameModel(QObject):
         path = Path(path)
         if record is None and records is not None:
             if not 0 <= game_index < len(records):
-                raise SgfError(f"there is no game {game_index + 1} in the file", str(path))
+                raise SgfError(QT_TRANSLATE_NOOP("Record", "there is no game {number} in the file").format(number=game_index + 1), str(path))
             record = records[game_index]
         if record is None:
             data = read_bytes(path) if data is None else data
@@ -230,8 +238,9 @@ class GameModel(QObject):
                 data = read_bytes(source)
                 record = Collection(data, str(source)).game(saved.game_index)
             except SgfError as err:
-                reason = err.reason
-                note = f"{source.name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As"
+                note = translate(
+                    "Model", "{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As"
+                ).format(name=source.name, reason=shown(err.reason))
                 source = None
         self.reset(saved.state, source, record, saved.game_index if source else 0, data)
         if source is not None and saved.source_stamp is not None:
@@ -267,9 +276,9 @@ class GameModel(QObject):
         path = Path(path)
         snap = self._snapshot
         if snap.score is None:
-            raise SgfError(f"this count cannot be saved until it can be counted: {snap.problem}", str(path))
+            raise SgfError(QT_TRANSLATE_NOOP("Model", "this count cannot be saved until it can be counted: {problem}").format(problem=snap.problem), str(path))
         if path.exists() and not overwrite:
-            raise SgfError("the file exists", str(path))
+            raise SgfError(QT_TRANSLATE_NOOP("Model", "the file exists"), str(path))
         state = self._state
         count = count_to_write(
             snap.score, state.rules_key, setup=self._setup_changes(), dead=state.dead, overrides=state.overrides, info=state.info
@@ -280,7 +289,8 @@ class GameModel(QObject):
                 try:
                     data = self.source.read_bytes()
                 except OSError as err:
-                    raise SgfError(f"cannot read the game's file again: {err.strerror or err}", str(self.source)) from None
+                    again = QT_TRANSLATE_NOOP("Model", "cannot read the game's file again: {error}")
+                    raise SgfError(again.format(error=err.strerror or err), str(self.source)) from None
             written = write_count(data, count, self.game_index, str(self.source))
         else:
             written = new_record(self._state.position, count)
@@ -323,9 +333,14 @@ class GameModel(QObject):
         nothing changed."""
         if isinstance(points, tuple):
             points = [points]
-        verb = "Erase" if colour is None else f"Place {colour.title.lower()}"
-        where = point_name(points[0]) if len(points) == 1 and stroke is None else "stones"
-        return self._push(f"{verb} {where}", self._state.with_stones(colour, points), stroke)
+        one = len(points) == 1 and stroke is None
+        if colour is None:
+            text = translate("Model", "Erase {point}") if one else translate("Model", "Erase stones")
+        elif colour is Colour.BLACK:
+            text = translate("Model", "Place black {point}") if one else translate("Model", "Place black stones")
+        else:
+            text = translate("Model", "Place white {point}") if one else translate("Model", "Place white stones")
+        return self._push(text.format(point=point_name(points[0]) if one else ""), self._state.with_stones(colour, points), stroke)
 
     def toggle_dead(self, point: Point, *, chain_only: bool = False, force: bool = False) -> str | None:
         """Mark the stones of ``point`` dead, or alive again if they are
@@ -342,14 +357,14 @@ class GameModel(QObject):
         if not stones:
             return None
         if point in state.dead:
-            self._push(f"Mark {point_name(point)} alive", state.with_dead(state.dead - stones))
+            self._push(translate("Model", "Mark {point} alive").format(point=point_name(point)), state.with_dead(state.dead - stones))
             return None
         reason = kill_guard(state.position, stones, state.dead, force=force)
         if reason is not None:
-            message = f"Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)"
+            message = translate("Model", "Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)").format(reason=shown(reason))
             self.notice.emit(message)
             return message
-        self._push(f"Mark {point_name(point)} dead", state.with_dead(state.dead | stones))
+        self._push(translate("Model", "Mark {point} dead").format(point=point_name(point)), state.with_dead(state.dead | stones))
         return None
 
     def toggle_targets(self, point: Point, *, chain_only: bool = False) -> frozenset[Point]:
@@ -367,7 +382,7 @@ class GameModel(QObject):
 
     def clear_dead(self) -> bool:
         """Every stone alive again."""
-        return self._push("Clear dead marks", self._state.with_dead(()).replace(confidence={}, reasons={}))
+        return self._push(translate("Model", "Clear dead marks"), self._state.with_dead(()).replace(confidence={}, reasons={}))
 
     def cycle_owner(self, point: Point) -> bool:
         """Give the empty region through ``point`` (dead stones lifted) its
@@ -378,8 +393,15 @@ class GameModel(QObject):
         owner = self._state.next_owner(point, regions)
         if owner is NO_REGION:
             return False
-        words = {"auto": "automatic", Colour.BLACK: "Black", Colour.WHITE: "White", None: "neutral"}
-        return self._push(f"Region at {point_name(point)}: {words[owner]}", self._state.with_owner(point, owner, regions))
+        if owner == "auto":
+            text = translate("Model", "Region at {point}: automatic")
+        elif owner is Colour.BLACK:
+            text = translate("Model", "Region at {point}: Black")
+        elif owner is Colour.WHITE:
+            text = translate("Model", "Region at {point}: White")
+        else:
+            text = translate("Model", "Region at {point}: neutral")
+        return self._push(text.format(point=point_name(point)), self._state.with_owner(point, owner, regions))
 
     def set_captures(self, colour: Colour, count: int) -> bool:
         """X_c: ``colour``'s stones captured during play (they lie in the
@@ -402,26 +424,31 @@ class GameModel(QObject):
 
     def set_last_pass(self, colour: Colour | None) -> bool:
         """Who passed last (None: nobody passed)."""
-        name = colour.title if colour else "nobody"
-        return self._push(f"Last pass: {name}", self._state.with_tray(last_pass=colour))
+        if colour is Colour.BLACK:
+            text = translate("Model", "Last pass: Black")
+        elif colour is Colour.WHITE:
+            text = translate("Model", "Last pass: White")
+        else:
+            text = translate("Model", "Last pass: nobody")
+        return self._push(text, self._state.with_tray(last_pass=colour))
 
     def set_komi(self, komi: float) -> bool:
-        return self._push(f"Komi {komi:g}", self._state.with_tray(komi=float(komi)))
+        return self._push(translate("Model", "Komi {komi}").format(komi=f"{komi:g}"), self._state.with_tray(komi=float(komi)))
 
     def set_handicap(self, handicap: int) -> bool:
         """H, as the count takes it (the stones on the board are not moved)."""
-        return self._push(f"Handicap {handicap}", self._state.with_tray(handicap=max(0, int(handicap))))
+        return self._push(translate("Model", "Handicap {stones}").format(stones=handicap), self._state.with_tray(handicap=max(0, int(handicap))))
 
     def set_info(self, info: GameInfo) -> bool:
         """The game's facts (players, ranks, date, event, round, place,
         name), as one undo step. Returns False when nothing changed."""
-        return self._push("Edit game info", self._state.replace(info=info))
+        return self._push(translate("Model", "Edit game info"), self._state.replace(info=info))
 
     def set_rules(self, key: str) -> bool:
         """Show preset ``key`` on top. Raises KeyError for an unknown key."""
         if key not in PRESETS:
             raise KeyError(key)
-        return self._push(f"Rules: {TITLES[key]}", self._state.replace(rules_key=key))
+        return self._push(translate("Model", "Rules: {rules}").format(rules=TITLES[key]), self._state.replace(rules_key=key))
 
     # ---- dead-stone suggestion off the GUI thread -------------------------------
 
@@ -475,21 +502,21 @@ class GameModel(QObject):
         self._running = False
         self.busy.emit(False)
         if isinstance(result, Exception):
-            self.notice.emit(f"The dead-stone suggestion failed: {result}")
+            self.notice.emit(translate("Model", "The dead-stone suggestion failed: {error}").format(error=result))
             return
         if position != self._state.position:
-            self.notice.emit("The stones changed while the suggestion ran; ask again.")
+            self.notice.emit(translate("Model", "The stones changed while the suggestion ran; ask again."))
             return
         after = self._state.with_suggestion(result)
         clean = generation == self._opening_generation and not self.dirty
-        self._push("Suggest dead stones", after)
+        self._push(translate("Model", "Suggest dead stones"), after)
         if clean:
             self.undo_stack.setClean()
         count = len(result.dead)
         unsure = len(self._snapshot.unsure)  # the snapshot of ``after`` now
-        words = f"{count} stone{'s' if count != 1 else ''} suggested dead"
+        words = Model.tr("%n stones suggested dead", "", count, one="%n stone suggested dead")
         if unsure:
-            words += f"; {unsure} unsure, marked with a question mark: check them"
+            words += Model.tr("; %n unsure, marked with a question mark: check them", "", unsure)
         self.notice.emit(words)
         self.suggested.emit()
 

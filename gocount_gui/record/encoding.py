@@ -20,6 +20,8 @@ import codecs
 import functools
 from typing import Callable
 
+from ..i18n import QT_TRANSLATE_NOOP
+
 
 LATIN_1 = "iso8859-1"
 UTF_8 = "utf-8"
@@ -86,12 +88,12 @@ def choose_encoding(data: bytes, declared: str | None) -> tuple[str, str | None]
             declared = declared[:40] + "..."  # quoted in the note
         if name is None:
             guess = _detect(data)
-            return guess, f"CA[{declared}] is not an encoding gocount knows; text read as {guess}"
+            return guess, QT_TRANSLATE_NOOP("Record", "CA[{declared}] is not an encoding gocount knows; text read as {guess}").format(declared=declared, guess=guess)
         if _decodes(data, name):
             return name, None
         guess = _detect(data)
         if guess != name:
-            return guess, f"CA[{declared}] does not match the text; read as {guess}"
+            return guess, QT_TRANSLATE_NOOP("Record", "CA[{declared}] does not match the text; read as {guess}").format(declared=declared, guess=guess)
         return name, None
     if _decodes(data, "ascii"):
         return LATIN_1, None

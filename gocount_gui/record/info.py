@@ -15,6 +15,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..i18n import QT_TRANSLATE_NOOP
+
 #: GameInfo's fields and the root properties they come from.
 PROPERTIES = {
     "black": "PB",
@@ -53,8 +55,9 @@ class GameInfo:
         ('Lee 9p', 'White')
         """
         if colour_letter == "B":
-            name, rank, anonymous = self.black, self.black_rank, "Black"
+            name, rank, anonymous = self.black, self.black_rank, QT_TRANSLATE_NOOP("Record", "Black")
         else:
-            name, rank, anonymous = self.white, self.white_rank, "White"
-        name = name or anonymous
+            name, rank, anonymous = self.white, self.white_rank, QT_TRANSLATE_NOOP("Record", "White")
+        if not name:  # a Message: the window shows it in its language
+            return QT_TRANSLATE_NOOP("Record", "{player} {rank}").format(player=anonymous, rank=rank) if rank else anonymous
         return f"{name} {rank}" if rank else name

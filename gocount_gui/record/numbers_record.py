@@ -18,12 +18,13 @@ from __future__ import annotations
 from sgfmill import sgf, sgf_grammar
 
 from .. import __version__
+from ..i18n import QT_TRANSLATE_NOOP
 from ..scoring.numbers import Numbers, NumbersError, numbers_from_fields
 from ..scoring.rules import PRESETS, TITLES
 from .info import PROPERTIES as INFO_PROPERTIES, GameInfo
 from .properties import format_komi, format_result
 from .saved import PROPERTY, VERSION
-from .sgf import SgfError
+from .sgf import SgfError, said
 
 MARK = "by=numbers"
 _BLOCK_PAIRS = {
@@ -61,13 +62,13 @@ def parse_block(text: str) -> tuple[Numbers, str]:
     for token in text.split():
         name, equals, value = token.partition("=")
         if not equals:
-            raise ValueError(f"{token[:20]!r} is not name=value")
+            raise ValueError(QT_TRANSLATE_NOOP("Record", "{token} is not name=value").format(token=repr(token[:20])))
         fields[name] = value
     if fields.get("gocount") != VERSION or fields.get("by") != "numbers":
-        raise ValueError("it is not a count by numbers of this gocount")
+        raise ValueError(QT_TRANSLATE_NOOP("Record", "it is not a count by numbers of this gocount"))
     rules_key = fields.get("rules", "").replace("_", " ")
     if rules_key not in PRESETS:
-        raise ValueError(f"rules={rules_key[:30]} is not a rule set gocount knows")
+        raise ValueError(QT_TRANSLATE_NOOP("Record", "rules={rules} is not a rule set gocount knows").format(rules=rules_key[:30]))
     values = {"size": fields.get("size", ""), "K": fields.get("komi", ""), "H": fields.get("handicap", "0")}
     for name, symbol in _BLOCK_PAIRS.items():
         value = fields.get(name, "-")
@@ -75,7 +76,7 @@ def parse_block(text: str) -> tuple[Numbers, str]:
             continue
         black, comma, white = value.partition(",")
         if not comma:
-            raise NumbersError(f"{symbol}_B", f"{name}={value[:20]} is not a pair Black,White")
+            raise NumbersError(f"{symbol}_B", QT_TRANSLATE_NOOP("Record", "{name}={value} is not a pair Black,White").format(name=name, value=value[:20]))
         values[f"{symbol}_B"], values[f"{symbol}_W"] = black, white
     values["L"] = "1" if fields.get("last") == "B" else "0"
     return numbers_from_fields(values), rules_key
@@ -110,14 +111,22 @@ def read_numbers_record(data: bytes, path: str = "<sgf>") -> tuple[Numbers, str,
         root = game.get_root()
         raw = root.get_raw(PROPERTY) if root.has_property(PROPERTY) else None
         if raw is None:
-            raise SgfError("it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)", path)
+            raise SgfError(QT_TRANSLATE_NOOP("Record", "it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)"), path)
         numbers, key = parse_block(sgf_grammar.simpletext_value(raw).decode("ascii"))
         info = GameInfo(**{f: root.get(p) if root.has_property(p) else None for f, p in INFO_PROPERTIES.items()})
     except SgfError:
         raise
     except (ValueError, UnicodeDecodeError) as err:
-        raise SgfError(f"not a count by numbers: {err}", path) from None
+        raise SgfError(QT_TRANSLATE_NOOP("Record", "not a count by numbers: {error}").format(error=_said(err)), path) from None
     if numbers.size != game.get_size():
-        raise SgfError(f"SZ[{game.get_size()}] and the count's size={numbers.size} disagree", path)
+        disagree = QT_TRANSLATE_NOOP("Record", "SZ[{size}] and the count's size={counted} disagree")
+        raise SgfError(disagree.format(size=game.get_size(), counted=numbers.size), path)
     return numbers, key, info
+
+
+def _said(err: BaseException) -> str:
+    """The error's words (a NumbersError's: its field and its reason)."""
+    if isinstance(err, NumbersError):
+        return QT_TRANSLATE_NOOP("Record", "{field}: {reason}").format(field=err.field, reason=err.reason)
+    return said(err)
 

@@ -10,6 +10,7 @@ import enum
 import re
 from dataclasses import dataclass
 
+from ..i18n import QT_TRANSLATE_NOOP
 from ..scoring.colour import Colour
 from ..scoring.rules import PRESETS, TITLES, preset_key
 
@@ -226,13 +227,13 @@ def read_komi(raw: str) -> tuple[float | None, str | None]:
     try:
         value = float(text)
     except ValueError:
-        return None, "not a number; komi taken as missing"
+        return None, QT_TRANSLATE_NOOP("Record", "not a number; komi taken as missing")
     if value != value or value in (float("inf"), float("-inf")):
-        return None, "not a number; komi taken as missing"
+        return None, QT_TRANSLATE_NOOP("Record", "not a number; komi taken as missing")
     if abs(value) >= 100:
         scaled = value / 100
         fixed = scaled if (scaled * 2).is_integer() else scaled * 2
-        return fixed, f"read as {fixed:g} (Fox writes komi times 100, or times 50)"
+        return fixed, QT_TRANSLATE_NOOP("Record", "read as {komi} (Fox writes komi times 100, or times 50)").format(komi=f"{fixed:g}")
     return value, None
 
 
@@ -306,22 +307,25 @@ def assumed_komi(
     half = not float(result.margin).is_integer()
     rules = TITLES.get(rules_key, rules_key)
     server = FOX_KOMI.get(rules_key, FOX_DEFAULT_KOMI)
-    fox_komi = f"counted with {server:g}, the komi Fox uses under {rules} rules"
+    fox_komi = QT_TRANSLATE_NOOP("Record", "counted with {komi}, the komi Fox uses under {rules} rules").format(komi=f"{server:g}", rules=rules)
     fox_even = fox and handicap == 0 and half
     if komi is None:
         if fox_even:
-            return server, f"no KM; {fox_komi}"
+            return server, QT_TRANSLATE_NOOP("Record", "no KM; {fox}").format(fox=fox_komi)
         given = PRESETS[rules_key].default_komi if rules_key in PRESETS else 0.0
-        km = f"no KM (the {rules} komi, {given:g})"
+        km = QT_TRANSLATE_NOOP("Record", "no KM (the {rules} komi, {komi})").format(rules=rules, komi=f"{given:g}")
     else:
         given = komi
         km = f"KM[{shown(km_raw or '')}]"
     if komi_fits_result(given, result.margin):
         return None, None
-    why = f"{km} cannot give RE[{result.text}]"
-    why += " (a half-point result needs a half-point komi)" if half else " (a whole-point result needs a whole-point komi)"
+    if half:
+        why = QT_TRANSLATE_NOOP("Record", "{km} cannot give RE[{result}] (a half-point result needs a half-point komi)")
+    else:
+        why = QT_TRANSLATE_NOOP("Record", "{km} cannot give RE[{result}] (a whole-point result needs a whole-point komi)")
+    why = why.format(km=km, result=result.text)
     if fox_even and given == 0:
-        return server, f"{why}; {fox_komi}"
+        return server, QT_TRANSLATE_NOOP("Record", "{why}; {fox}").format(why=why, fox=fox_komi)
     return None, why
 
 
@@ -391,16 +395,16 @@ def read_handicap(raw: str | None, counted: int, points: int = 19 * 19) -> tuple
         return counted, None
     stated = whole_number(raw.strip())
     if stated is None or not 0 <= stated <= min(MAX_HANDICAP, points):
-        return counted, (
-            f"HA[{shown(raw)}] is not a handicap (a whole number from 0 to {min(MAX_HANDICAP, points)} "
-            f"that fits on the board); H = {counted} counted from the stones"
-        )
+        return counted, QT_TRANSLATE_NOOP(
+            "Record",
+            "HA[{value}] is not a handicap (a whole number from 0 to {largest} that fits on the board); H = {counted} counted from the stones",
+        ).format(value=shown(raw), largest=min(MAX_HANDICAP, points), counted=counted)
     stated = 0 if stated <= 1 else stated  # HA[1]: no stones, Black simply starts
     if stated == counted:
         return counted, None
     if counted == 0:
-        return stated, f"HA[{raw}] but no handicap stones found; H = {stated} assumed"
-    return counted, f"HA[{raw}] but {counted} handicap stones on the board; H = {counted} counted"
+        return stated, QT_TRANSLATE_NOOP("Record", "HA[{value}] but no handicap stones found; H = {stated} assumed").format(value=raw, stated=stated)
+    return counted, QT_TRANSLATE_NOOP("Record", "HA[{value}] but {counted} handicap stones on the board; H = {counted} counted").format(value=raw, counted=counted)
 
 
 _WHOLE = re.compile(r"[+-]?[0-9]{1,6}(?:\.0*)?")
@@ -496,15 +500,16 @@ def read_rules(text: str | None) -> RulesReading:
     'no RU; counted under Japanese rules'
     """
     if text is None or not text.strip():
-        return RulesReading(text, DEFAULT_RULES, True, f"no RU; counted under {TITLES[DEFAULT_RULES]} rules")
+        return RulesReading(text, DEFAULT_RULES, True, QT_TRANSLATE_NOOP("Record", "no RU; counted under {rules} rules").format(rules=TITLES[DEFAULT_RULES]))
     value = text.strip()
     if len(value) > MAX_RULES_TEXT:
         return RulesReading(
             text,
             DEFAULT_RULES,
             True,
-            f"RU[{shown(value)}] is too long to be a rule set's name (over {MAX_RULES_TEXT} characters); "
-            f"counted under {TITLES[DEFAULT_RULES]} rules",
+            QT_TRANSLATE_NOOP(
+                "Record", "RU[{value}] is too long to be a rule set's name (over {limit} characters); counted under {rules} rules"
+            ).format(value=shown(value), limit=MAX_RULES_TEXT, rules=TITLES[DEFAULT_RULES]),
         )
     key = preset_key(value)
     if key:
@@ -512,7 +517,7 @@ def read_rules(text: str | None) -> RulesReading:
     fields = _katago_fields(value)
     if fields:
         key = _preset_for_fields(fields)
-        return RulesReading(text, key, False, f"RU[{value}] read as {TITLES[key]} rules")
+        return RulesReading(text, key, False, QT_TRANSLATE_NOOP("Record", "RU[{value}] read as {rules} rules").format(value=value, rules=TITLES[key]))
     words = re.findall(r"[a-z]+|[^\x00-\x7f]+", value.lower())
     named = {_WORDS_FOR_PRESETS[w] for w in words if w in _WORDS_FOR_PRESETS}
     if len(named) == 1:
@@ -521,7 +526,7 @@ def read_rules(text: str | None) -> RulesReading:
         text,
         DEFAULT_RULES,
         True,
-        f"RU[{value}] names no rule set gocount knows; counted under {TITLES[DEFAULT_RULES]} rules",
+        QT_TRANSLATE_NOOP("Record", "RU[{value}] names no rule set gocount knows; counted under {rules} rules").format(value=value, rules=TITLES[DEFAULT_RULES]),
     )
 
 

@@ -23,6 +23,7 @@ import random
 from functools import lru_cache
 from typing import Iterable
 
+from ..i18n import QT_TRANSLATE_NOOP, Message
 from ..scoring.board import IllegalMoveError, Position
 from ..scoring.colour import BLACK, EMPTY, WHITE, Colour, PerColour, Point, neighbour_table, point_name
 from ..scoring.game import GameCounts
@@ -86,6 +87,11 @@ def dead_chain(board: list[int], neighbours: Neighbours, start: int) -> list[int
                 seen.add(near)
                 chain.append(near)
     return chain
+
+
+def _player(colour: Colour) -> Message:
+    """The colour as a player's name: "Black" or "White"."""
+    return QT_TRANSLATE_NOOP("Record", "Black") if colour is Colour.BLACK else QT_TRANSLATE_NOOP("Record", "White")
 
 
 class Replayer(GameCounts):
@@ -171,14 +177,14 @@ class Replayer(GameCounts):
         size = self._size
         row, col = point
         if not (0 <= row < size and 0 <= col < size):
-            raise IllegalMoveError(f"{point} is off the {size}x{size} board")
+            raise IllegalMoveError(QT_TRANSLATE_NOOP("Record", "{point} is off the {size}x{size} board").format(point=point, size=size))
         index = row * size + col
         code = _CODES[colour]
         if index == self._ko_index and code == self._ko_player and self.ko is Ko.SIMPLE:
-            raise IllegalMoveError(f"{colour.title} at {point_name(point)} retakes a ko at once")
+            raise IllegalMoveError(QT_TRANSLATE_NOOP("Record", "{player} at {point} retakes a ko at once").format(player=_player(colour), point=point_name(point)))
         board = self._board
         if board[index]:
-            raise IllegalMoveError(f"{point_name(point)} is occupied")
+            raise IllegalMoveError(QT_TRANSLATE_NOOP("Record", "{point} is occupied").format(point=point_name(point)))
         neighbours = self._neighbours
         keys = self._keys
         enemy = 3 - code
@@ -206,18 +212,18 @@ class Replayer(GameCounts):
         if suicided:
             if not self.suicide:
                 board[index] = EMPTY
-                raise IllegalMoveError(f"{colour.title} at {point_name(point)} is suicide")
+                raise IllegalMoveError(QT_TRANSLATE_NOOP("Record", "{player} at {point} is suicide").format(player=_player(colour), point=point_name(point)))
             for stone in suicided:
                 board[stone] = EMPTY
                 new_hash ^= keys[code][stone]
         ko = self.ko
         if ko is Ko.POSITIONAL:
             if new_hash in self._seen:
-                self._refuse(colour, point, captured, suicided, "repeats an earlier position (positional superko)")
+                self._refuse(colour, point, captured, suicided, QT_TRANSLATE_NOOP("Record", "{player} at {point} repeats an earlier position (positional superko)"))
         elif ko is Ko.SITUATIONAL:
             situations = self._seen_situations
             if new_hash ^ _TO_MOVE[enemy] in situations:
-                self._refuse(colour, point, captured, suicided, "repeats an earlier situation (situational superko)")
+                self._refuse(colour, point, captured, suicided, QT_TRANSLATE_NOOP("Record", "{player} at {point} repeats an earlier situation (situational superko)"))
             situations.add(self._hash ^ _TO_MOVE[code])
         self._hash = new_hash
         self._seen.add(new_hash)
@@ -285,13 +291,14 @@ class Replayer(GameCounts):
         size = self._size
         row, col = point
         if not (0 <= row < size and 0 <= col < size):
-            raise ValueError(f"{point} is off the {size}x{size} board")
+            raise ValueError(QT_TRANSLATE_NOOP("Record", "{point} is off the {size}x{size} board").format(point=point, size=size))
         return row * size + col
 
-    def _refuse(self, colour: Colour, point: Point, captured: list[int], suicided: list[int] | None, why: str) -> None:
+    def _refuse(self, colour: Colour, point: Point, captured: list[int], suicided: list[int] | None, why: Message) -> None:
         """Put the board back as it was before ``colour`` played on ``point``
         (capturing ``captured`` or, for a suicide, losing ``suicided``) and
-        raise IllegalMoveError saying ``why``."""
+        raise IllegalMoveError saying ``why`` (a message with {player} and
+        {point} to fill in)."""
         board = self._board
         code = _CODES[colour]
         for stone in captured:
@@ -299,7 +306,7 @@ class Replayer(GameCounts):
         for stone in suicided or ():
             board[stone] = code
         board[point[0] * self._size + point[1]] = EMPTY
-        raise IllegalMoveError(f"{colour.title} at {point_name(point)} {why}")
+        raise IllegalMoveError(why.format(player=_player(colour), point=point_name(point)))
 
     def _ko_after(self, index: int, code: int, captured: list[int]) -> int:
         """The point simple ko forbids after ``code`` played on ``index`` and

@@ -38,6 +38,7 @@ from typing import Mapping
 
 from sgfmill import sgf_properties
 
+from ..i18n import QT_TRANSLATE_NOOP
 from ..scoring.board import Position
 from ..scoring.colour import Colour, PerColour, Point
 from ..scoring.ledger import Tray
@@ -96,26 +97,31 @@ def parse_saved(text: str, size: int) -> SavedCount:
     """The count a property value holds. Raises ValueError, in words, for a
     value that is not one gocount wrote in a format it reads."""
     if len(text) > MAX_TEXT:
-        raise ValueError(f"the value is {len(text):,} characters long")
+        raise ValueError(QT_TRANSLATE_NOOP("Record", "the value is {length} characters long").format(length=f"{len(text):,}"))
     fields: dict[str, str] = {}
     for token in text.split():
         name, equals, value = token.partition("=")
         if not equals:
-            raise ValueError(f"{token[:20]!r} is not name=value")
+            raise ValueError(QT_TRANSLATE_NOOP("Record", "{token} is not name=value").format(token=repr(token[:20])))
         if name in fields:
-            raise ValueError(f"{name} is given twice")
+            raise ValueError(QT_TRANSLATE_NOOP("Record", "{name} is given twice").format(name=name))
         fields[name] = value
     if fields.get("by") == "numbers":
-        raise ValueError("it is a count by numbers, made with no position: open it from File > New Count by Numbers, File > Open Count by Numbers")
+        raise ValueError(
+            QT_TRANSLATE_NOOP(
+                "Record", "it is a count by numbers, made with no position: open it from File > New Count by Numbers, File > Open Count by Numbers"
+            )
+        )
     if fields.get("gocount") != VERSION:
-        raise ValueError(f"format gocount={fields.get('gocount', '?')[:10]} is not one this gocount reads (gocount={VERSION})")
+        unknown = QT_TRANSLATE_NOOP("Record", "format gocount={format} is not one this gocount reads (gocount={version})")
+        raise ValueError(unknown.format(format=fields.get("gocount", "?")[:10], version=VERSION))
     missing = [n for n in ("rules", "komi", "handicap", "stones", "dead", "owners", "captures", "passes", "last", "played", "first") if n not in fields]
     if missing:
-        raise ValueError(f"{', '.join(missing)} missing")
+        raise ValueError(QT_TRANSLATE_NOOP("Record", "{fields} missing").format(fields=", ".join(missing)))
 
     def number(name: str, value: str) -> int:
         if not (value.isascii() and value.isdigit()) or len(value) > 6:
-            raise ValueError(f"{name}={value[:20]} is not a count")
+            raise ValueError(QT_TRANSLATE_NOOP("Record", "{name}={value} is not a count").format(name=name, value=value[:20]))
         return int(value)
 
     def pair(name: str, optional: bool = False) -> PerColour[int] | None:
@@ -124,7 +130,7 @@ def parse_saved(text: str, size: int) -> SavedCount:
             return None
         black, comma, white = value.partition(",")
         if not comma:
-            raise ValueError(f"{name}={value[:20]} is not a pair Black,White")
+            raise ValueError(QT_TRANSLATE_NOOP("Record", "{name}={value} is not a pair Black,White").format(name=name, value=value[:20]))
         return PerColour(number(name, black), number(name, white))
 
     def point(name: str, value: str) -> Point:
@@ -133,28 +139,28 @@ def parse_saved(text: str, size: int) -> SavedCount:
         except (ValueError, UnicodeEncodeError):
             got = None
         if got is None:
-            raise ValueError(f"{name}: {value[:20]!r} is not a point of the {size}x{size} board")
+            raise ValueError(QT_TRANSLATE_NOOP("Record", "{name}: {value} is not a point of the {size}x{size} board").format(name=name, value=repr(value[:20]), size=size))
         return got
 
     rules_key = fields["rules"].replace("_", " ")
     if rules_key not in PRESETS:
-        raise ValueError(f"rules={rules_key[:30]} is not a rule set gocount knows")
+        raise ValueError(QT_TRANSLATE_NOOP("Record", "rules={rules} is not a rule set gocount knows").format(rules=rules_key[:30]))
     try:
         komi = float(fields["komi"])
     except ValueError:
-        raise ValueError(f"komi={fields['komi'][:20]} is not a number") from None
+        raise ValueError(QT_TRANSLATE_NOOP("Record", "komi={komi} is not a number").format(komi=fields["komi"][:20])) from None
     if not math.isfinite(komi) or abs(komi) > 1000:
-        raise ValueError(f"komi={fields['komi'][:20]} is out of range")
+        raise ValueError(QT_TRANSLATE_NOOP("Record", "komi={komi} is out of range").format(komi=fields["komi"][:20]))
     dead = frozenset(point("dead", p) for p in fields["dead"].split(",") if p)
     owners: dict[Point, Colour | None] = {}
     for item in (x for x in fields["owners"].split(",") if x):
         where, _, letter = item.partition(":")
         if letter not in _OWNERS_BY_LETTER:
-            raise ValueError(f"owners: {item[:20]!r} is not point:B, point:W or point:-")
+            raise ValueError(QT_TRANSLATE_NOOP("Record", "owners: {item} is not point:B, point:W or point:-").format(item=repr(item[:20])))
         owners[point("owners", where)] = _OWNERS_BY_LETTER[letter]
     last = fields["last"]
     if last not in _OWNERS_BY_LETTER:
-        raise ValueError(f"last={last[:10]} is not B, W or -")
+        raise ValueError(QT_TRANSLATE_NOOP("Record", "last={last} is not B, W or -").format(last=last[:10]))
     played = pair("played", optional=True)
     first = pair("first", optional=True)
     tray = Tray(
@@ -174,14 +180,13 @@ def check_against(saved: SavedCount, position: Position) -> str | None:
     after gocount saved it), or None when it does."""
     on_board = PerColour(len(position.stones(Colour.BLACK)), len(position.stones(Colour.WHITE)))
     if on_board != saved.stones:
-        return (
-            f"it was saved with {saved.stones.black} black and {saved.stones.white} white stones on the board, "
-            f"the record ends with {on_board.black} and {on_board.white}"
-        )
+        return QT_TRANSLATE_NOOP(
+            "Record", "it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}"
+        ).format(black=saved.stones.black, white=saved.stones.white, now_black=on_board.black, now_white=on_board.white)
     empty = [p for p in saved.dead if position.get(p) is None]
     if empty:
-        return f"{len(empty)} of its dead stones stand on empty points"
+        return QT_TRANSLATE_NOOP("Record", "{count} of its dead stones stand on empty points").format(count=len(empty))
     standing = [p for p in saved.owners if position.get(p) is not None and p not in saved.dead]
     if standing:
-        return f"{len(standing)} of its region owners are set on living stones"
+        return QT_TRANSLATE_NOOP("Record", "{count} of its region owners are set on living stones").format(count=len(standing))
     return None

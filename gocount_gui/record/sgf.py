@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from sgfmill import sgf, sgf_grammar, sgf_properties
 
+from ..i18n import QT_TRANSLATE_NOOP, Message
 from ..scoring.board import IllegalMoveError, Position
 from ..scoring.colour import Colour, PerColour, Point, point_name
 from ..scoring.ledger import Tray
@@ -62,7 +63,11 @@ MIN_SIZE, MAX_SIZE = 2, 25
 
 
 class SgfError(ValueError):
-    """A record that cannot be read, with the file, node and property when known."""
+    """A record that cannot be read, with the file, node and property when known.
+
+    ``reason`` is the problem alone, a :class:`~gocount_gui.i18n.Message`
+    where gocount wrote it: English in ``str(err)``, in the window's
+    language where the window shows it."""
 
     def __init__(self, message: str, path: str | None = None, node: int | None = None, prop: str | None = None):
         where = ", ".join(x for x in (path, f"node {node}" if node is not None else None, prop) if x)
@@ -86,8 +91,17 @@ class RecordWarning(NamedTuple):
     message: str
 
     def __str__(self) -> str:
-        where = f"move {self.move} (node {self.node})" if self.move is not None else f"node {self.node}"
-        return f"{where}, {self.prop}: {self.message}" if self.prop else f"{where}: {self.message}"
+        return str(self.as_message())
+
+    def as_message(self) -> Message:
+        """The warning as ``str`` writes it, translated where it is shown."""
+        if self.move is not None:
+            where = QT_TRANSLATE_NOOP("Record", "move {move} (node {node})").format(move=self.move, node=self.node)
+        else:
+            where = QT_TRANSLATE_NOOP("Record", "node {node}").format(node=self.node)
+        if self.prop:
+            return QT_TRANSLATE_NOOP("Record", "{where}, {property}: {message}").format(where=where, property=self.prop, message=self.message)
+        return QT_TRANSLATE_NOOP("Record", "{where}: {message}").format(where=where, message=self.message)
 
 
 @dataclass(frozen=True)
@@ -189,13 +203,13 @@ def read_bytes(path: str | Path) -> bytes:
     try:
         return read_regular_file(path, MAX_BYTES)
     except NotRegularFile as err:
-        raise SgfError(f"{err.kind}, not a regular file; gocount reads game records from files only", name) from None
+        raise SgfError(QT_TRANSLATE_NOOP("Record", "{kind}, not a regular file; gocount reads game records from files only").format(kind=err.kind), name) from None
     except FileTooLarge as err:
         raise SgfError(_too_big(err.size), name) from None
     except OSError as err:
-        raise SgfError(f"cannot read the file: {err.strerror or err}", name) from None
+        raise SgfError(QT_TRANSLATE_NOOP("Record", "cannot read the file: {error}").format(error=err.strerror or err), name) from None
     except ValueError as err:  # a NUL byte in the name
-        raise SgfError(f"cannot read the file: {err}", name) from None
+        raise SgfError(QT_TRANSLATE_NOOP("Record", "cannot read the file: {error}").format(error=err), name) from None
 
 
 class NotRegularFile(Exception):
@@ -230,7 +244,7 @@ def read_regular_file(path: str | Path, limit: int, *, follow_links: bool = True
     if kind:
         raise NotRegularFile(kind)
     if info.st_size > limit:
-        raise FileTooLarge(f"{info.st_size / 1e6:.1f} MB")
+        raise FileTooLarge(QT_TRANSLATE_NOOP("Record", "{size} MB").format(size=f"{info.st_size / 1e6:.1f}"))
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
     if not follow_links:
         flags |= getattr(os, "O_NOFOLLOW", 0)
@@ -249,12 +263,14 @@ def read_regular_file(path: str | Path, limit: int, *, follow_links: bool = True
     finally:
         os.close(handle)
     if got > limit:  # it grew, or its size was not what the system said
-        raise FileTooLarge(f"over {limit / 1e6:.0f} MB")
+        raise FileTooLarge(QT_TRANSLATE_NOOP("Record", "over {size} MB").format(size=f"{limit / 1e6:.0f}"))
     return b"".join(chunks)
 
 
 def _too_big(size: str) -> str:
-    return f"the file is {size}; gocount reads game records up to {MAX_BYTES / 1e6:.0f} MB (one game is rarely over 100 kB)"
+    return QT_TRANSLATE_NOOP("Record", "the file is {size}; gocount reads game records up to {limit} MB (one game is rarely over 100 kB)").format(
+        size=size, limit=f"{MAX_BYTES / 1e6:.0f}"
+    )
 
 
 def _not_regular(mode: int) -> str | None:
@@ -262,16 +278,16 @@ def _not_regular(mode: int) -> str | None:
     if stat.S_ISREG(mode):
         return None
     for test, kind in (
-        (stat.S_ISLNK, "it is a link"),
-        (stat.S_ISDIR, "it is a folder"),
-        (stat.S_ISFIFO, "it is a pipe (FIFO)"),
-        (stat.S_ISCHR, "it is a device"),
-        (stat.S_ISBLK, "it is a device"),
-        (stat.S_ISSOCK, "it is a socket"),
+        (stat.S_ISLNK, QT_TRANSLATE_NOOP("Record", "it is a link")),
+        (stat.S_ISDIR, QT_TRANSLATE_NOOP("Record", "it is a folder")),
+        (stat.S_ISFIFO, QT_TRANSLATE_NOOP("Record", "it is a pipe (FIFO)")),
+        (stat.S_ISCHR, QT_TRANSLATE_NOOP("Record", "it is a device")),
+        (stat.S_ISBLK, QT_TRANSLATE_NOOP("Record", "it is a device")),
+        (stat.S_ISSOCK, QT_TRANSLATE_NOOP("Record", "it is a socket")),
     ):
         if test(mode):
             return kind
-    return "it is a special file"
+    return QT_TRANSLATE_NOOP("Record", "it is a special file")
 
 
 def read_games(data: bytes, path: str = "<sgf>") -> list[GameRecord]:
@@ -297,7 +313,8 @@ class Collection:
 
     def __init__(self, data: bytes, path: str = "<sgf>") -> None:
         if len(data) > MAX_BYTES:
-            raise SgfError(f"the data is {len(data) / 1e6:.1f} MB; gocount reads game records up to {MAX_BYTES / 1e6:.0f} MB", path)
+            too_big = QT_TRANSLATE_NOOP("Record", "the data is {size} MB; gocount reads game records up to {limit} MB")
+            raise SgfError(too_big.format(size=f"{len(data) / 1e6:.1f}", limit=f"{MAX_BYTES / 1e6:.0f}"), path)
         self.path = path
         self.trees, self.repair = parse_collection(data, path)
         self.choose = chooser_for(data)
@@ -315,7 +332,7 @@ class Collection:
     def game(self, index: int) -> GameRecord:
         """Game ``index`` (from 0), replayed along its main line."""
         if not 0 <= index < len(self.trees):
-            raise SgfError(f"there is no game {index + 1} in the file", self.path)
+            raise SgfError(QT_TRANSLATE_NOOP("Record", "there is no game {number} in the file").format(number=index + 1), self.path)
         codec, notes = self._codec(index)
         return replay_game(_sgf_game(self.trees[index], self.path, index), self.path, index, codec=codec, notes=notes)
 
@@ -341,7 +358,9 @@ def parse_collection(data: bytes, path: str = "<sgf>") -> tuple[list, str | None
     nodes = _VALUE.sub(b"", data).count(b";")  # the values taken out, a ';' is a node (or junk between games)
     if nodes > MAX_NODES:
         raise SgfError(
-            f"the file holds {nodes:,} nodes; gocount reads at most {MAX_NODES:,} from one file (a game has a few hundred)",
+            QT_TRANSLATE_NOOP("Record", "the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)").format(
+                nodes=f"{nodes:,}", limit=f"{MAX_NODES:,}"
+            ),
             path,
         )
     try:
@@ -349,18 +368,18 @@ def parse_collection(data: bytes, path: str = "<sgf>") -> tuple[list, str | None
     except ValueError as err:
         if isinstance(err, SgfError):
             raise
-        first_error = str(err)
+        first_error = said(err)
     closed = _close_cut_short(data)
     if closed is not None:
         try:
-            return _parse_trees(closed, path), "the file ends in the middle of the game; read up to where it stops"
+            return _parse_trees(closed, path), QT_TRANSLATE_NOOP("Record", "the file ends in the middle of the game; read up to where it stops")
         except SgfError:
             raise
         except ValueError:
             pass
     if re.search(rb"\(\s*;", data) is None:
-        raise SgfError("not an SGF file: no game tree '(;' found", path)
-    raise SgfError(f"not a readable SGF file ({first_error})", path)
+        raise SgfError(QT_TRANSLATE_NOOP("Record", "not an SGF file: no game tree '(;' found"), path)
+    raise SgfError(QT_TRANSLATE_NOOP("Record", "not a readable SGF file ({error})").format(error=first_error), path)
 
 
 _VALUE = re.compile(rb"\[(?:[^\]\\]|\\.?)*+(?:\]|\Z)", re.S)
@@ -379,18 +398,21 @@ def _parse_trees(data: bytes, path: str) -> list:
         try:
             tree, position = sgf_grammar._parse_sgf_game(data, position)
         except ValueError as err:
-            raise ValueError(f"error parsing game {len(trees)}: {err}") from None
+            raise ValueError(QT_TRANSLATE_NOOP("Record", "error parsing game {number}: {error}").format(number=len(trees), error=err)) from None
         if tree is None:
             break
         if len(trees) == MAX_GAMES:
             raise SgfError(
-                f"the file holds more than {MAX_GAMES:,} games; gocount reads at most {MAX_GAMES:,} from one file "
-                "(split the collection into smaller files)",
+                QT_TRANSLATE_NOOP(
+                    "Record",
+                    "the file holds more than {limit} games; gocount reads at most {limit} from one file "
+                    "(split the collection into smaller files)",
+                ).format(limit=f"{MAX_GAMES:,}"),
                 path,
             )
         trees.append(tree)
     if not trees:
-        raise ValueError("no SGF data found")
+        raise ValueError(QT_TRANSLATE_NOOP("Record", "no SGF data found"))
     return trees
 
 
@@ -432,13 +454,14 @@ def _sgf_game(tree, path: str, index: int) -> sgf.Sgf_game:
     if size_raw is not None:
         text = size_raw.decode("latin-1").strip()
         if not (text.isascii() and text.isdigit()) or not MIN_SIZE <= int(text) <= MAX_SIZE:  # "²5" is digits to isdigit()
-            raise SgfError(f"board size SZ[{text}] is not supported (square boards {MIN_SIZE} to {MAX_SIZE})", path, 0, "SZ")
+            unsupported = QT_TRANSLATE_NOOP("Record", "board size SZ[{size}] is not supported (square boards {smallest} to {largest})")
+            raise SgfError(unsupported.format(size=text, smallest=MIN_SIZE, largest=MAX_SIZE), path, 0, "SZ")
     declared = _root_raw(tree, "CA")
     usable = declared is not None and codec_name(declared.decode("ascii", "replace")) is not None
     try:
         return sgf.Sgf_game.from_coarse_game_tree(tree, None if usable or declared is None else LATIN_1)
     except ValueError as err:
-        raise SgfError(f"game {index + 1} cannot be read ({err})", path, 0) from None
+        raise SgfError(QT_TRANSLATE_NOOP("Record", "game {number} cannot be read ({error})").format(number=index + 1, error=err), path, 0) from None
 
 
 def replay_game(
@@ -452,7 +475,8 @@ def replay_game(
     """Replay one sgfmill game along its main line into a GameRecord."""
     size = game.get_size()
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise SgfError(f"board size {size} is not supported ({MIN_SIZE} to {MAX_SIZE})", path, 0, "SZ")
+        unsupported = QT_TRANSLATE_NOOP("Record", "board size {size} is not supported ({smallest} to {largest})")
+        raise SgfError(unsupported.format(size=size, smallest=MIN_SIZE, largest=MAX_SIZE), path, 0, "SZ")
     root = game.get_root()
     if codec is None:
         declared = root.get_raw("CA").decode("ascii", "replace") if root.has_property("CA") else None
@@ -576,12 +600,13 @@ class _Reader:
             saved = parse_saved(sgf_grammar.simpletext_value(raw).decode("ascii"), self.size)
             problem = check_against(saved, position)
         except UnicodeDecodeError:
-            problem = "it is not plain ASCII"
+            problem = QT_TRANSLATE_NOOP("Record", "it is not plain ASCII")
         except ValueError as err:
-            problem = str(err)
+            problem = said(err)
         if problem is None:
             return saved
-        self.warn(node, None, SAVED_PROPERTY, f"gocount's saved count is ignored ({problem}); the TB/TW markup is read instead")
+        ignored = QT_TRANSLATE_NOOP("Record", "gocount's saved count is ignored ({problem}); the TB/TW markup is read instead")
+        self.warn(node, None, SAVED_PROPERTY, ignored.format(problem=problem))
         return None
 
     def points(self, props: dict, prop: str, node: int, move: int | None) -> list[Point]:
@@ -591,7 +616,7 @@ class _Reader:
         try:
             return list(sgf_properties.interpret_point_list(values, self.context))
         except ValueError as err:
-            self.warn(node, move, prop, f"{err}; ignored")
+            self.warn(node, move, prop, QT_TRANSLATE_NOOP("Record", "{error}; ignored").format(error=err))
             return []
 
     def walk(self, nodes: list, rules: RulesReading) -> _Walk:
@@ -616,7 +641,7 @@ class _Reader:
             if not has_b and not has_w:
                 continue
             if has_b and has_w:
-                self.warn(number, moves + 1, "B, W", "a node with both a Black and a White move; the White move is ignored")
+                self.warn(number, moves + 1, "B, W", QT_TRANSLATE_NOOP("Record", "a node with both a Black and a White move; the White move is ignored"))
             letter = "B" if has_b else "W"
             colour = Colour.BLACK if has_b else Colour.WHITE
             raw = props[letter][0]
@@ -626,7 +651,7 @@ class _Reader:
                 point = self.moves_by_raw.get(raw.strip().lower(), _OFF_BOARD)
             if point is _OFF_BOARD:
                 shown = raw.decode("latin-1", "replace")
-                self.warn(number, moves, f"{letter}[{shown}]", "not a point of the board; move ignored")
+                self.warn(number, moves, f"{letter}[{shown}]", QT_TRANSLATE_NOOP("Record", "not a point of the board; move ignored"))
                 continue
             if point is None:
                 replayer.pass_(colour)
@@ -652,11 +677,22 @@ class _Reader:
             return point
         except IllegalMoveError as err:
             played = replayer.play_recorded(colour, point)
-            self.warn(number, move, f"{colour.letter}[{point_name(point)}]", f"{err}; {'played anyway' if played else 'move skipped'}")
+            if played:
+                note = QT_TRANSLATE_NOOP("Record", "{error}; played anyway").format(error=said(err))
+            else:
+                note = QT_TRANSLATE_NOOP("Record", "{error}; move skipped").format(error=said(err))
+            self.warn(number, move, f"{colour.letter}[{point_name(point)}]", note)
             return point if played else None
 
 
 _OFF_BOARD = object()
+
+
+def said(err: BaseException) -> str:
+    """An exception's message: the Message it was raised with (translated
+    where it is shown), else its text."""
+    first = err.args[0] if len(err.args) == 1 else None
+    return first if isinstance(first, Message) else str(err)
 
 
 def _move_table(size: int) -> dict[bytes, Point | None]:

@@ -33,6 +33,7 @@ from typing import Iterable, Mapping
 from sgfmill import sgf, sgf_grammar, sgf_properties
 
 from .. import __version__
+from ..i18n import QT_TRANSLATE_NOOP
 from ..scoring.board import Position
 
 from ..scoring.colour import Colour, PerColour, Point
@@ -159,7 +160,7 @@ def write_counts(data: bytes, counts: Mapping[int, CountToWrite], path: str = "<
     trees, _ = parse_collection(data, path)
     for game_index in counts:
         if not 0 <= game_index < len(trees):
-            raise SgfError(f"there is no game {game_index + 1} in the file", path)
+            raise SgfError(QT_TRANSLATE_NOOP("Record", "there is no game {number} in the file").format(number=game_index + 1), path)
     choose = chooser_for(data)
     for game_index, count in counts.items():
         tree = trees[game_index]
@@ -282,7 +283,7 @@ def _size(root: dict) -> int:
     try:
         return int(raw)
     except ValueError:
-        raise SgfError(f"board size SZ[{raw.decode('latin-1')}] is not supported") from None
+        raise SgfError(QT_TRANSLATE_NOOP("Record", "board size SZ[{size}] is not supported").format(size=raw.decode("latin-1"))) from None
 
 
 def _last_tree(tree):
@@ -331,11 +332,11 @@ def save_count(
     source = Path(source)
     target = Path(target) if target is not None else source
     if target.exists() and not overwrite:
-        raise SgfError("the file exists; saving over it needs the caller's say-so", str(target))
+        raise SgfError(QT_TRANSLATE_NOOP("Record", "the file exists; saving over it needs the caller's say-so"), str(target))
     try:
         data = source.read_bytes()
     except OSError as err:
-        raise SgfError(f"cannot read the file: {err.strerror or err}", str(source)) from None
+        raise SgfError(QT_TRANSLATE_NOOP("Record", "cannot read the file: {error}").format(error=err.strerror or err), str(source)) from None
     written = write_count(data, count, game_index, str(source))
     atomic_write(target, written)
     return target
@@ -437,19 +438,19 @@ def plain_os_error(err: OSError, folder: Path) -> str:
     system = err.strerror or str(err)
     code = err.errno
     if code in (errno.EROFS,):
-        words = f"the folder {folder} is read-only"
+        words = QT_TRANSLATE_NOOP("Record", "the folder {folder} is read-only")
     elif code in (errno.EACCES, errno.EPERM):
-        words = f"the folder {folder} is read-only for you (no permission to write there)"
+        words = QT_TRANSLATE_NOOP("Record", "the folder {folder} is read-only for you (no permission to write there)")
     elif code in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        words = f"the disk is full (no space left for the file in {folder})"
+        words = QT_TRANSLATE_NOOP("Record", "the disk is full (no space left for the file in {folder})")
     elif code == errno.ENOENT:
-        words = f"the folder {folder} does not exist (was it removed or a drive unplugged?)"
+        words = QT_TRANSLATE_NOOP("Record", "the folder {folder} does not exist (was it removed or a drive unplugged?)")
     elif code == errno.ENOTDIR:
-        words = f"{folder} is not a folder"
+        words = QT_TRANSLATE_NOOP("Record", "{folder} is not a folder")
     elif code == errno.ENAMETOOLONG:
-        words = "the file's name is too long for the system (at most 255 bytes; choose a shorter one)"
+        words = QT_TRANSLATE_NOOP("Record", "the file's name is too long for the system (at most 255 bytes; choose a shorter one)")
     elif code == errno.EIO:
-        words = f"the disk reported an error while writing in {folder}"
+        words = QT_TRANSLATE_NOOP("Record", "the disk reported an error while writing in {folder}")
     else:
-        return f"cannot write in {folder}: {system}"
-    return f"{words} ({system})"
+        return QT_TRANSLATE_NOOP("Record", "cannot write in {folder}: {system}").format(folder=folder, system=system)
+    return QT_TRANSLATE_NOOP("Record", "{words} ({system})").format(words=words.format(folder=folder), system=system)

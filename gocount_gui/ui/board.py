@@ -29,6 +29,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
+from ..i18n import QT_TRANSLATE_NOOP, Context, translate
 from ..model import GameModel, Snapshot
 from ..scoring.colour import Colour, Point, point_name
 from ..scoring.regions import RegionKind
@@ -37,11 +38,15 @@ from .paint import BoardGeometry, BoardStyle, geometry_for, paint_board
 _strokes = itertools.count(1)
 
 
-_ACCESSIBLE_DESCRIPTION = (
+Board = Context("Board")
+"""The board's counted messages (lupdate reads the context from the name)."""
+
+_ACCESSIBLE_DESCRIPTION = QT_TRANSLATE_NOOP(
+    "Board",
     "The Go board. Arrow keys move the cursor; Space or Enter acts at it. "
     "Edit mode: B places black, W white, Delete erases. Dead mode: Space marks "
     "the group dead or alive, C only its chain, F marks it dead even when it "
-    "looks alive. Region mode: Space cycles the region's owner."
+    "looks alive. Region mode: Space cycles the region's owner.",
 )
 
 
@@ -54,11 +59,13 @@ class Mode(enum.Enum):
 
 
 _KIND_WORDS = {
-    RegionKind.DAME: "dame",
-    RegionKind.SEKI: "seki (shared liberty)",
-    RegionKind.SEKI_EYE: "seki eye",
-    RegionKind.FALSE_EYE: "false eye: its owner must fill it, so it is not territory",
-    RegionKind.MUST_FILL: "must be filled by its owner once the dame are filled (the last liberty of a chain), so it is not territory",
+    RegionKind.DAME: QT_TRANSLATE_NOOP("Board", "dame"),
+    RegionKind.SEKI: QT_TRANSLATE_NOOP("Board", "seki (shared liberty)"),
+    RegionKind.SEKI_EYE: QT_TRANSLATE_NOOP("Board", "seki eye"),
+    RegionKind.FALSE_EYE: QT_TRANSLATE_NOOP("Board", "false eye: its owner must fill it, so it is not territory"),
+    RegionKind.MUST_FILL: QT_TRANSLATE_NOOP(
+        "Board", "must be filled by its owner once the dame are filled (the last liberty of a chain), so it is not territory"
+    ),
 }
 
 
@@ -71,36 +78,37 @@ def describe_point(snapshot: Snapshot, point: Point) -> str:
     regions = snapshot.score.regions if snapshot.score is not None else None
     territory = snapshot.territory
     if colour is not None:
-        words = f"{colour.title.lower()} stone"
-        parts.append(words)
+        parts.append(translate("Board", "black stone") if colour is Colour.BLACK else translate("Board", "white stone"))
         reason = state.reasons.get(point)
         status = "dead" if point in state.dead else "alive"
         if reason and reason.startswith(status + ": "):
             reason = reason[len(status) + 2:]  # "dead (suggested: captured ...)", not "dead (suggested: dead: ...)"
         if point in state.dead:
-            parts.append(f"dead (suggested: {reason})" if reason else "dead")
+            parts.append(translate("Board", "dead (suggested: {reason})").format(reason=reason) if reason else translate("Board", "dead"))
         elif reason:
-            parts.append(f"alive (suggested: {reason})")
+            parts.append(translate("Board", "alive (suggested: {reason})").format(reason=reason))
         if regions is not None and regions.in_seki(point):
-            parts.append("in seki")
+            parts.append(translate("Board", "in seki"))
         if point in snapshot.unsure:
-            parts.append("unsure: check it")
+            parts.append(translate("Board", "unsure: check it"))
     else:
-        parts.append("empty")
+        parts.append(translate("Board", "empty"))
     if regions is not None:
         owner = next((c for c in (Colour.BLACK, Colour.WHITE) if point in territory[c]), None)
         region = regions.region_at(point)
         if owner is not None:
-            parts.append(f"{owner.title} territory")
+            parts.append(translate("Board", "Black territory") if owner is Colour.BLACK else translate("Board", "White territory"))
         elif region is not None and region.kind in _KIND_WORDS:
-            parts.append(_KIND_WORDS[region.kind])
+            parts.append(translate("Board", _KIND_WORDS[region.kind]))
         elif region is not None and region.owner is None:
-            parts.append("neutral")
+            parts.append(translate("Board", "neutral"))
         if region is not None and region.overridden:
-            parts.append("owner set by hand")
+            parts.append(translate("Board", "owner set by hand"))
         leaks = regions.open_borders.needs_sealing.get(point)
-        if leaks is not None:
-            parts.append(f"the border of {leaks.title}'s area is open here: fill it or mark the owner")
+        if leaks is Colour.BLACK:
+            parts.append(translate("Board", "the border of Black's area is open here: fill it or mark the owner"))
+        elif leaks is not None:
+            parts.append(translate("Board", "the border of White's area is open here: fill it or mark the owner"))
     return " \u00b7 ".join(parts)
 
 
@@ -141,8 +149,8 @@ class BoardWidget(QWidget):
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
-        self.setAccessibleName("Go board")
-        self.setAccessibleDescription(_ACCESSIBLE_DESCRIPTION)
+        self.setAccessibleName(translate("Board", "Go board"))
+        self.setAccessibleDescription(translate("Board", _ACCESSIBLE_DESCRIPTION))
         model.scored.connect(self._scored)
         self._describe_for_readers()
 
@@ -257,7 +265,7 @@ class BoardWidget(QWidget):
         if point is not None and self._on_board(point):
             parts.append(self.point_text(point))
         parts.append(headline_for(snapshot))
-        text = ". ".join(parts) + ". " + _ACCESSIBLE_DESCRIPTION
+        text = ". ".join(parts) + ". " + translate("Board", _ACCESSIBLE_DESCRIPTION)
         if self.accessibleDescription() != text:
             self.setAccessibleDescription(text)
 
@@ -364,10 +372,13 @@ class BoardWidget(QWidget):
         if self._mode is Mode.DEAD:
             stones = self.model.toggle_targets(point, chain_only=self._chain_preview and point == self._hover)
             if stones:
-                verb = "alive" if point in self.model.snapshot.state.dead else "dead"
+                if point in self.model.snapshot.state.dead:
+                    click = Board.tr("click: %n stones alive", "", len(stones), one="click: %n stone alive")
+                else:
+                    click = Board.tr("click: %n stones dead", "", len(stones), one="click: %n stone dead")
                 # after the stone's colour, where a narrow status bar does not cut it off
                 parts = text.split(" \u00b7 ")
-                parts.insert(2, f"click: {len(stones)} stone{'s' if len(stones) != 1 else ''} {verb}")
+                parts.insert(2, click)
                 text = " \u00b7 ".join(parts)
         return text
 
@@ -457,14 +468,18 @@ class BoardWidget(QWidget):
         menu = QMenu(self)
         dead = point in self.model.snapshot.state.dead
         group = len(self.model.toggle_targets(point))
-        stones = f"{group} stone{'s' if group != 1 else ''}"
         name = point_name(point)
-        verb = "Alive" if dead else "Dead"
-        menu.addAction(f"Mark {name} {verb} ({stones})", lambda: self._menu_toggle(point, False, False))
-        menu.addAction(f"Mark Only Its &Chain {verb}", lambda: self._menu_toggle(point, True, False))
+        if dead:
+            whole = Board.tr("Mark {point} Alive (%n stones)", "", group, one="Mark {point} Alive (%n stone)")
+            chain = translate("Board", "Mark Only Its &Chain Alive")
+        else:
+            whole = Board.tr("Mark {point} Dead (%n stones)", "", group, one="Mark {point} Dead (%n stone)")
+            chain = translate("Board", "Mark Only Its &Chain Dead")
+        menu.addAction(whole.format(point=name), lambda: self._menu_toggle(point, False, False))
+        menu.addAction(chain, lambda: self._menu_toggle(point, True, False))
         if not dead:
-            anyway = menu.addAction("Mark Dead &Anyway", lambda: self._menu_toggle(point, False, True))
-            anyway.setToolTip("Mark the group dead even though it looks alive (Shift+click, or F)")
+            anyway = menu.addAction(translate("Board", "Mark Dead &Anyway"), lambda: self._menu_toggle(point, False, True))
+            anyway.setToolTip(translate("Board", "Mark the group dead even though it looks alive (Shift+click, or F)"))
         return menu
 
     def _menu_toggle(self, point: Point, chain_only: bool, force: bool) -> None:

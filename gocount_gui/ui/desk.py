@@ -40,12 +40,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..desk import COLUMNS, DeskRow, cell_text, csv_bytes, default_jobs, failed_rows, row_state, worker_pool
+from ..desk import COLUMNS, DEAD_SOURCE_WORDS, Desk, DeskRow, cell_text, csv_bytes, default_jobs, failed_rows, row_state, worker_pool
 from ..record import SgfError
 from ..record.write import atomic_write
 from .errors import show_error as default_show_error
 from .look import RED
-from ..i18n import translate
+from ..i18n import shown, translate
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 """The role under which the table model gives a cell's whole DeskRow."""
@@ -95,7 +95,7 @@ class DeskTable(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section][0]
+            return translate("Desk", COLUMNS[section][0])
         return None
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
@@ -104,14 +104,16 @@ class DeskTable(QAbstractTableModel):
         row = self.rows[index.row()]
         title, value_of = COLUMNS[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return cell_text(value_of(row))
+            if title == "Warnings":
+                return "; ".join(shown(note) for note in row.note_list)
+            return cell_text(shown(value_of(row)))
         if role == ROW_ROLE:
             return row
         if role == Qt.ItemDataRole.ToolTipRole:
             if title == "File":
                 return row.path
             if title == "Warnings" and row.notes:
-                return row.notes
+                return "; ".join(shown(note) for note in row.note_list)
             return None
         if role == Qt.ItemDataRole.TextAlignmentRole and title in NUMERIC:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -236,7 +238,7 @@ class DeskWindow(QMainWindow):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
-        self.view.setAccessibleName("Games of the folder")
+        self.view.setAccessibleName(translate("Desk", "Games of the folder"))
         self.view.setWordWrap(False)
         self.view.setItemDelegateForColumn(0, _ElideMiddle(self.view))
         self.view.verticalHeader().hide()
@@ -284,7 +286,7 @@ class DeskWindow(QMainWindow):
 
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(260)
-        self.progress.setFormat("%v of %m files")
+        self.progress.setFormat(_files_format())
         self.progress.hide()
         self.cancel_button = QPushButton(translate("Desk", "Cancel"))
         self.cancel_button.setToolTip(translate("Desk", "Stop counting; the rows counted so far stay (Esc)"))
@@ -302,7 +304,7 @@ class DeskWindow(QMainWindow):
             self.restoreGeometry(geometry)
         remembered = self.settings.value("desk/folder")
         if remembered:
-            self.folder_label.setText(f"Last folder: {remembered}")
+            self.folder_label.setText(translate("Desk", "Last folder: {folder}").format(folder=remembered))
         self._update_summary()
         self._update_buttons()
 
@@ -316,7 +318,7 @@ class DeskWindow(QMainWindow):
     def choose_folder(self) -> bool:
         """Ask for a folder (starting at the one checked last) and check it."""
         start = str(self.settings.value("desk/folder", str(Path.home())))
-        name = QFileDialog.getExistingDirectory(self, "Check every game in a folder", start)
+        name = QFileDialog.getExistingDirectory(self, translate("Desk", "Check every game in a folder"), start)
         return self.check(name) if name else False
 
     def check(self, folder: str | Path) -> bool:
@@ -327,7 +329,12 @@ class DeskWindow(QMainWindow):
 
         folder = Path(folder)
         if not folder.is_dir():
-            self.show_error(self, "gocount: cannot check the folder", f"{folder} is not a folder that can be opened.", str(folder))
+            self.show_error(
+                self,
+                translate("Desk", "gocount: cannot check the folder"),
+                translate("Desk", "{folder} is not a folder that can be opened.").format(folder=folder),
+                str(folder),
+            )
             return False
         self.cancel()
         self.folder = folder
@@ -341,7 +348,7 @@ class DeskWindow(QMainWindow):
         self._files, self._done, self._running = len(self._waiting), 0, 0
         self._generation += 1
         if not self._waiting:
-            self.statusBar().showMessage(f"No SGF files in {folder}", 10000)
+            self.statusBar().showMessage(translate("Desk", "No SGF files in {folder}").format(folder=folder), 10000)
             self._update_summary()
             return True
         self._pool = worker_pool(min(self.jobs, len(self._waiting)))
@@ -349,7 +356,8 @@ class DeskWindow(QMainWindow):
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
-        self.statusBar().showMessage(f"Counting {self._files} files on {min(self.jobs, self._files)} processes\u2026")
+        counting = Desk.tr("Counting %n files on {processes} processes\u2026", "", self._files)
+        self.statusBar().showMessage(counting.format(processes=min(self.jobs, self._files)))
         self._update_buttons()
         self._hand_out()
         return True
@@ -394,7 +402,7 @@ class DeskWindow(QMainWindow):
         self._update_summary()
         if self._done == self._files:
             self._stop_pool()
-            self.statusBar().showMessage(f"Counted {self._files} files in {self.folder}", 10000)
+            self.statusBar().showMessage(Desk.tr("Counted %n files in {folder}", "", self._files).format(folder=self.folder), 10000)
             self.counted.emit()
         else:
             self._hand_out()
@@ -403,10 +411,11 @@ class DeskWindow(QMainWindow):
         """Stop counting (the rows counted stay) or drawing sheets."""
         if self._book is not None:
             self._book = None
-            self.statusBar().showMessage("PDF export cancelled; nothing was written", 10000)
+            self.statusBar().showMessage(translate("Desk", "PDF export cancelled; nothing was written"), 10000)
         elif self._pool is not None:
             self._generation += 1
-            self.statusBar().showMessage(f"Cancelled: {self._done} of {self._files} files counted", 10000)
+            cancelled = Desk.tr("Cancelled: {done} of %n files counted", "", self._files).format(done=self._done)
+            self.statusBar().showMessage(cancelled, 10000)
             self._waiting = []
         self._stop_pool()
 
@@ -441,9 +450,10 @@ class DeskWindow(QMainWindow):
         agree = sum(1 for r in counted if r.agree)
         differ = sum(1 for r in counted if r.agree is False)
         unsure = sum(1 for r in counted if r.unsure)
-        text = f"{len(rows)} games: {agree} agree, {differ} disagree, {unsure} unsure, {len(rows) - len(counted)} damaged"
+        text = Desk.tr("%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged", "", len(rows))
+        text = text.format(agree=agree, differ=differ, unsure=unsure, damaged=len(rows) - len(counted))
         if self.shown.rowCount() != len(rows):
-            text += f" \u2014 {self.shown.rowCount()} shown"
+            text += " \u2014 " + translate("Desk", "{count} shown").format(count=self.shown.rowCount())
         self.summary_label.setText(text)
 
     def _update_buttons(self) -> None:
@@ -466,7 +476,12 @@ class DeskWindow(QMainWindow):
         try:
             record, state = row_state(row)
         except SgfError as err:
-            self.show_error(self, "gocount: cannot open the game", f"{Path(row.path).name} cannot be opened.\n\n{err.reason}", str(err))
+            self.show_error(
+                self,
+                translate("Desk", "gocount: cannot open the game"),
+                translate("Desk", "{name} cannot be opened.\n\n{reason}").format(name=Path(row.path).name, reason=shown(err.reason)),
+                str(err),
+            )
             return None
         if self.open_window is None:
             from .window import MainWindow
@@ -478,7 +493,9 @@ class DeskWindow(QMainWindow):
         self.opened.append(window)
         window.model.reset(state, Path(row.path), record, row.game - 1)
         window.board.set_mode(Mode.DEAD)
-        window.statusBar().showMessage(f"Opened from the desk: {row.file}, dead stones as the desk counted them ({row.dead_source})", 10000)
+        opened = translate("Desk", "Opened from the desk: {file}, dead stones as the desk counted them ({source})")
+        source = shown(DEAD_SOURCE_WORDS.get(row.dead_source, row.dead_source))
+        window.statusBar().showMessage(opened.format(file=row.file, source=source), 10000)
         window.raise_()
         window.activateWindow()
         return window
@@ -496,16 +513,21 @@ class DeskWindow(QMainWindow):
     def export_csv(self, path: str | Path | None = None) -> bool:
         """Write the rows shown, in the table's order, as CSV (UTF-8 with a
         BOM); asks for the file when ``path`` is None."""
-        path = Path(path) if path else self._save_name("Export the table as CSV", ".csv", "CSV tables (*.csv)")
+        path = Path(path) if path else self._save_name(translate("Desk", "Export the table as CSV"), ".csv", translate("Desk", "CSV tables (*.csv)"))
         if path is None:
             return False
         rows = self.shown.shown_rows()
         try:
             atomic_write(path, csv_bytes(rows))
         except SgfError as err:
-            self.show_error(self, "gocount: the table was not written", f"{path.name} could not be written.\n\n{err.reason}", str(err))
+            self.show_error(
+                self,
+                translate("Desk", "gocount: the table was not written"),
+                translate("Desk", "{name} could not be written.\n\n{reason}").format(name=path.name, reason=shown(err.reason)),
+                str(err),
+            )
             return False
-        self.statusBar().showMessage(f"Wrote {len(rows)} rows to {path.name}", 10000)
+        self.statusBar().showMessage(Desk.tr("Wrote %n rows to {name}", "", len(rows)).format(name=path.name), 10000)
         return True
 
     def export_pdf(self, path: str | Path | None = None) -> bool:
@@ -515,16 +537,16 @@ class DeskWindow(QMainWindow):
         None. Returns False when nothing was started."""
         from .sheet import SheetBook, default_paper
 
-        path = Path(path) if path else self._save_name("Export the score sheets as PDF", ".pdf", "PDF documents (*.pdf)")
+        path = Path(path) if path else self._save_name(translate("Desk", "Export the score sheets as PDF"), ".pdf", translate("Desk", "PDF documents (*.pdf)"))
         if path is None:
             return False
         rows = [r for r in self.shown.shown_rows() if r.error is None]
         if not rows:
-            self.statusBar().showMessage("No counted game to draw a sheet of", 10000)
+            self.statusBar().showMessage(translate("Desk", "No counted game to draw a sheet of"), 10000)
             return False
         self._book = _Book(SheetBook(default_paper()), rows, path)
         self.progress.setRange(0, len(rows))
-        self.progress.setFormat("%v of %m sheets")
+        self.progress.setFormat(translate("Desk", "%v of %m sheets"))
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
@@ -538,29 +560,36 @@ class DeskWindow(QMainWindow):
 
         book = self._book
         if book is None:  # cancelled
-            self.progress.setFormat("%v of %m files")
+            self.progress.setFormat(_files_format())
             return
         row = book.rows[book.done]
         try:
             record, state = row_state(row)
             book.sheets.add(sheet_game(take_snapshot(state), record, row.games))
         except SgfError as err:
-            book.skipped.append(f"{row.file}: {err.reason}")
+            book.skipped.append(f"{row.file}: {shown(err.reason)}")
         book.done += 1
         self.progress.setValue(book.done)
         if book.done < len(book.rows):
             QTimer.singleShot(0, self._next_page)
             return
         self._book = None
-        self.progress.setFormat("%v of %m files")
+        self.progress.setFormat(_files_format())
         self._stop_pool()
         try:
             write_sheet_bytes(book.path, book.sheets.finish())
         except SheetError as err:
-            self.show_error(self, "gocount: the score sheets were not written", f"{book.path.name} could not be written.\n\n{err.reason}", str(err))
+            self.show_error(
+                self,
+                translate("Desk", "gocount: the score sheets were not written"),
+                translate("Desk", "{name} could not be written.\n\n{reason}").format(name=book.path.name, reason=shown(err.reason)),
+                str(err),
+            )
             return
-        note = f"; {len(book.skipped)} could not be read again: {book.skipped[0]}" if book.skipped else ""
-        self.statusBar().showMessage(f"Wrote {book.sheets.pages} score sheets to {book.path.name}{note}", 15000)
+        wrote = Desk.tr("Wrote %n score sheets to {name}", "", book.sheets.pages).format(name=book.path.name)
+        if book.skipped:
+            wrote += Desk.tr("; %n could not be read again: {first}", "", len(book.skipped)).format(first=book.skipped[0])
+        self.statusBar().showMessage(wrote, 15000)
 
     # ---- closing -----------------------------------------------------------------------
 
@@ -568,6 +597,11 @@ class DeskWindow(QMainWindow):
         self.cancel()
         self.settings.setValue("desk/geometry", self.saveGeometry())
         super().closeEvent(event)
+
+
+def _files_format() -> str:
+    """The progress bar's text while files are counted (Qt fills in %v and %m)."""
+    return translate("Desk", "%v of %m files")
 
 
 class _Book:

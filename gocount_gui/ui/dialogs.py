@@ -22,7 +22,10 @@ from PySide6.QtWidgets import (
 from ..scoring.colour import MAX_SIZE, MIN_SIZE
 from ..scoring.handicap import max_handicap
 from ..scoring.rules import PRESETS, TITLES
-from ..i18n import translate
+from ..i18n import Context, translate
+
+Dialogs = Context("Dialogs")
+"""The dialogs' counted messages (lupdate reads the context from the name)."""
 
 
 @dataclass(frozen=True)
@@ -51,7 +54,7 @@ class NewCountDialog(QDialog):
             button = QRadioButton(f"{text}\u00d7{value}")
             self.size_buttons.addButton(button, value)
             sizes.addWidget(button)
-        other = QRadioButton("&Other:")
+        other = QRadioButton(translate("Dialogs", "&Other:"))
         self.size_buttons.addButton(other, 0)
         sizes.addWidget(other)
         self.size_spin = QSpinBox(minimum=MIN_SIZE, maximum=MAX_SIZE, value=size)
@@ -108,7 +111,7 @@ class NewCountDialog(QDialog):
             self.size_spin.blockSignals(False)
         top = max_handicap(self.size())
         self.handicap_spin.setMaximum(top)
-        self.handicap_note.setText(f"up to {top} on the star points" if top else "no star points on this board")
+        self.handicap_note.setText(Dialogs.tr("up to %n on the star points", "", top) if top else translate("Dialogs", "no star points on this board"))
         self._follow()
 
     def _komi_edited(self) -> None:

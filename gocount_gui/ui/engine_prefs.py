@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.client import DEFAULT_TIMEOUT, ENGINES, GNUGO, KATAGO, EngineError, EngineSpec, Question, find_engine
+from ..i18n import shown, translate
 from ..scoring.board import Position
 from .engine_run import EngineRun
 
@@ -69,7 +70,7 @@ class _PathField(QWidget):
         self.line = QLineEdit()
         self.line.setPlaceholderText(placeholder)
         self.line.setClearButtonEnabled(True)
-        browse = QPushButton("Browse\u2026")
+        browse = QPushButton(translate("Engine", "Browse\u2026"))
         browse.clicked.connect(lambda: self._browse(title))
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -94,45 +95,51 @@ class EnginePage(QWidget):
         self.run: EngineRun | None = None
         self._started = 0.0
         self.kind = QComboBox()
-        self.kind.addItem("None", "")
+        self.kind.addItem(translate("Engine", "None"), "")
         for key, name in ENGINES.items():
             self.kind.addItem(name, key)
-        self.kind.setAccessibleName("Engine")
+        self.kind.setAccessibleName(translate("Engine", "Engine"))
         found = {kind: find_engine(kind) for kind in ENGINES}
+        missing = translate("Engine", "{program}: not found on the PATH or in /usr/games")
         self.fields = {
-            "gnugo_program": _PathField(found[GNUGO] or "gnugo: not found on the PATH or in /usr/games", "GNU Go's program"),
-            "katago_program": _PathField(found[KATAGO] or "katago: not found on the PATH or in /usr/games", "KataGo's program"),
-            "katago_model": _PathField("the network, e.g. kata1-b18c384nbt.bin.gz", "KataGo's network"),
-            "katago_config": _PathField("the analysis config, e.g. analysis_example.cfg", "KataGo's analysis config"),
+            "gnugo_program": _PathField(found[GNUGO] or missing.format(program="gnugo"), translate("Engine", "GNU Go's program")),
+            "katago_program": _PathField(found[KATAGO] or missing.format(program="katago"), translate("Engine", "KataGo's program")),
+            "katago_model": _PathField(translate("Engine", "the network, e.g. {file}").format(file="kata1-b18c384nbt.bin.gz"), translate("Engine", "KataGo's network")),
+            "katago_config": _PathField(
+                translate("Engine", "the analysis config, e.g. {file}").format(file="analysis_example.cfg"), translate("Engine", "KataGo's analysis config")
+            ),
         }
         self.timeout = QSpinBox()
         self.timeout.setRange(0, 3600)
-        self.timeout.setSuffix(" s")
-        self.timeout.setSpecialValueText(f"default ({DEFAULT_TIMEOUT[GNUGO]:g} s GNU Go, {DEFAULT_TIMEOUT[KATAGO]:g} s KataGo)")
-        self.after = QCheckBox("Ask the engine after each dead-stone suggestion")
-        self.test_button = QPushButton("&Test")
-        self.test_button.setToolTip("Ask the engine about an empty 5\u00d75 board, as a check that it runs")
+        self.timeout.setSuffix(translate("Engine", " s"))
+        self.timeout.setSpecialValueText(
+            translate("Engine", "default ({gnugo} s GNU Go, {katago} s KataGo)").format(gnugo=f"{DEFAULT_TIMEOUT[GNUGO]:g}", katago=f"{DEFAULT_TIMEOUT[KATAGO]:g}")
+        )
+        self.after = QCheckBox(translate("Engine", "Ask the engine after each dead-stone suggestion"))
+        self.test_button = QPushButton(translate("Engine", "&Test"))
+        self.test_button.setToolTip(translate("Engine", "Ask the engine about an empty 5\u00d75 board, as a check that it runs"))
         self.test_button.clicked.connect(self.test)
         self.result = QLabel()
         self.result.setWordWrap(True)
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         form = QFormLayout(self)
-        form.addRow("&Engine:", self.kind)
-        form.addRow("GNU Go program:", self.fields["gnugo_program"])
-        form.addRow("KataGo program:", self.fields["katago_program"])
-        form.addRow("KataGo network:", self.fields["katago_model"])
-        form.addRow("KataGo config:", self.fields["katago_config"])
-        form.addRow("Time limit:", self.timeout)
+        form.addRow(translate("Engine", "&Engine:"), self.kind)
+        form.addRow(translate("Engine", "GNU Go program:"), self.fields["gnugo_program"])
+        form.addRow(translate("Engine", "KataGo program:"), self.fields["katago_program"])
+        form.addRow(translate("Engine", "KataGo network:"), self.fields["katago_model"])
+        form.addRow(translate("Engine", "KataGo config:"), self.fields["katago_config"])
+        form.addRow(translate("Engine", "Time limit:"), self.timeout)
         form.addRow(self.after)
         test_row = QHBoxLayout()
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.result, 1)
         form.addRow(test_row)
-        note = QLabel(
+        note = QLabel(translate(
+            "Engine",
             "GNU Go and KataGo are not part of gocount: an engine installed on this computer gives a second "
-            "opinion on the dead stones, and gocount works the same without one."
-        )
+            "opinion on the dead stones, and gocount works the same without one.",
+        ))
         note.setWordWrap(True)
         form.addRow(note)
         self._load()
@@ -190,13 +197,16 @@ class EnginePage(QWidget):
         try:
             spec.command()
         except EngineError as err:
-            self.result.setText(f"\u2717 {err}")
+            self.result.setText(f"\u2717 {shown(err.message)}")
             return
-        self.result.setText(f"Asking {spec.name}\u2026")
+        self.result.setText(translate("Engine", "Asking {engine}\u2026").format(engine=spec.name))
         self.test_button.setEnabled(False)
         self._started = time.monotonic()
         self.run = EngineRun(spec, Question(Position.empty(5), 7.0), self)
-        self.run.answered.connect(lambda opinion: self.result.setText(f"\u2713 {opinion.title} answered in {time.monotonic() - self._started:.1f} s"))
+        answered = translate("Engine", "{engine} answered in {seconds} s")
+        self.run.answered.connect(
+            lambda opinion: self.result.setText("\u2713 " + answered.format(engine=opinion.title, seconds=f"{time.monotonic() - self._started:.1f}"))
+        )
         self.run.failed.connect(lambda message: self.result.setText(f"\u2717 {message}"))
         self.run.finished.connect(lambda: self.test_button.setEnabled(bool(self.kind.currentData())))
         self.run.start()
@@ -213,10 +223,10 @@ class PreferencesDialog(QDialog):
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("gocount \u2014 Preferences")
+        self.setWindowTitle(translate("Engine", "gocount \u2014 Preferences"))
         self.tabs = QTabWidget()
         self.engine_page = EnginePage(settings)
-        self.tabs.addTab(self.engine_page, "&Engine")
+        self.tabs.addTab(self.engine_page, translate("Engine", "&Engine"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from ..engine.client import EngineError, EngineSpec, Question, read_answer, request
+from ..i18n import shown, translate
 
 
 class EngineRun(QObject):
@@ -51,7 +52,8 @@ class EngineRun(QObject):
         try:
             command = self.spec.command()
         except EngineError as err:
-            QTimer.singleShot(0, lambda: self._fail(str(err)))
+            message = shown(err.message)
+            QTimer.singleShot(0, lambda: self._fail(message))
             return
         process = self.process = QProcess(self)
         process.finished.connect(self._exited)
@@ -83,7 +85,7 @@ class EngineRun(QObject):
         try:
             opinion = read_answer(self.spec, self.question, stdout, stderr, None if crashed else code)
         except EngineError as err:
-            self._fail(str(err))
+            self._fail(shown(err.message))
             return
         self._end()
         self.answered.emit(opinion)
@@ -91,14 +93,14 @@ class EngineRun(QObject):
 
     def _error(self, error: QProcess.ProcessError) -> None:
         if error == QProcess.ProcessError.FailedToStart and not self._over:
-            self._fail(f"{self.spec.name} could not be started: {self.process.errorString()}")
+            self._fail(translate("Engine", "{engine} could not be started: {error}").format(engine=self.spec.name, error=self.process.errorString()))
 
     def _timed_out(self) -> None:
         if self._over:
             return
         self.stop()
         self._over = False
-        self._fail(f"{self.spec.name} gave no answer within {self.spec.seconds:g} s and was stopped")
+        self._fail(translate("Engine", "{engine} gave no answer within {seconds} s and was stopped").format(engine=self.spec.name, seconds=f"{self.spec.seconds:g}"))
 
     def _fail(self, message: str) -> None:
         if self._over:

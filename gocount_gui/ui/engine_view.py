@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ..scoring.colour import Point, point_name
-from ..i18n import translate
+from ..i18n import Context, translate
 
 if TYPE_CHECKING:  # the engine's modules load at the first question, not with the window
     from ..engine.client import Opinion
@@ -29,6 +29,9 @@ if TYPE_CHECKING:  # the engine's modules load at the first question, not with t
 
 MAX_ROWS = 12
 """Groups the panel lists; the rest are counted in a line."""
+
+Engine = Context("Engine")
+"""The engine's counted messages (lupdate reads the context from the name)."""
 
 
 @dataclass(frozen=True)
@@ -47,9 +50,16 @@ class Disagreement:
         >>> Disagreement(frozenset({(3, 3)}), False).sentence("KataGo")
         'KataGo thinks D4 is alive'
         """
-        verb = "is" if len(self.stones) == 1 else "are"
-        count = f" ({len(self.stones)} stones)" if len(self.stones) > 2 else ""
-        return f"{engine} thinks {stones_text(self.stones)} {verb} {'dead' if self.dead else 'alive'}{count}"
+        many = len(self.stones)
+        if many == 1:
+            text = translate("Engine", "{engine} thinks {stones} is dead") if self.dead else translate("Engine", "{engine} thinks {stones} is alive")
+        elif many == 2:
+            text = translate("Engine", "{engine} thinks {stones} are dead") if self.dead else translate("Engine", "{engine} thinks {stones} are alive")
+        elif self.dead:
+            text = Engine.tr("{engine} thinks {stones} are dead (%n stones)", "", many)
+        else:
+            text = Engine.tr("{engine} thinks {stones} are alive (%n stones)", "", many)
+        return text.format(engine=engine, stones=stones_text(self.stones))
 
 
 def stones_text(stones: frozenset[Point]) -> str:
@@ -59,7 +69,7 @@ def stones_text(stones: frozenset[Point]) -> str:
     if len(ordered) == 1:
         return point_name(ordered[0])
     if len(ordered) == 2:
-        return f"{point_name(ordered[0])} and {point_name(ordered[1])}"
+        return translate("Engine", "{first} and {second}").format(first=point_name(ordered[0]), second=point_name(ordered[1]))
     rows = [p[0] for p in ordered]
     cols = [p[1] for p in ordered]
     return f"{point_name((min(rows), min(cols)))}-{point_name((max(rows), max(cols)))}"
@@ -119,8 +129,8 @@ class EnginePanel(QFrame):
         self.close_button = QToolButton()
         self.close_button.setText("\u2715")
         self.close_button.setAutoRaise(True)
-        self.close_button.setToolTip("Put the engine's answer away (the rings go too)")
-        self.close_button.setAccessibleName("Close the second opinion")
+        self.close_button.setToolTip(translate("Engine", "Put the engine's answer away (the rings go too)"))
+        self.close_button.setAccessibleName(translate("Engine", "Close the second opinion"))
         self.close_button.clicked.connect(self.dismissed)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
@@ -131,7 +141,7 @@ class EnginePanel(QFrame):
         self.progress.setRange(0, 0)
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(12)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(translate("Engine", "Cancel"))
         self.cancel_button.clicked.connect(self.cancel_requested)
         busy = QHBoxLayout()
         busy.addWidget(self.progress, 1)
@@ -174,10 +184,13 @@ class EnginePanel(QFrame):
             line.setContentsMargins(0, 0, 0, 0)
             label = QLabel(disagreement.sentence(engine))
             label.setWordWrap(True)
-            button = QPushButton("Accept")
-            view = "dead" if disagreement.dead else "alive"
-            button.setToolTip(f"Mark {stones_text(disagreement.stones)} {view}, as {engine} sees it (one undo step)")
-            button.setAccessibleName(f"Accept: {label.text()}")
+            button = QPushButton(translate("Engine", "Accept"))
+            if disagreement.dead:
+                tip = translate("Engine", "Mark {stones} dead, as {engine} sees it (one undo step)")
+            else:
+                tip = translate("Engine", "Mark {stones} alive, as {engine} sees it (one undo step)")
+            button.setToolTip(tip.format(stones=stones_text(disagreement.stones), engine=engine))
+            button.setAccessibleName(translate("Engine", "Accept: {disagreement}").format(disagreement=label.text()))
             button.clicked.connect(lambda _checked=False, d=disagreement: self.accept_requested.emit(d))
             line.addWidget(label, 1)
             line.addWidget(button)
@@ -185,7 +198,7 @@ class EnginePanel(QFrame):
             self.row_labels.append(label)
             self.accept_buttons.append(button)
         if len(found) > MAX_ROWS:
-            more = QLabel(f"and {len(found) - MAX_ROWS} more groups, ringed on the board")
+            more = QLabel(Engine.tr("and %n more groups, ringed on the board", "", len(found) - MAX_ROWS))
             self.rows.addWidget(more)
 
 
@@ -218,7 +231,7 @@ class EngineSupport(QObject):
         self.panel.dismissed.connect(self.dismiss)
         self.ask_action = QAction(translate("Engine", "Ask the &Engine"), self)
         self.ask_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
-        self.ask_action.setStatusTip("Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks")
+        self.ask_action.setStatusTip(translate("Engine", "Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks"))
         self.ask_action.triggered.connect(self.ask)
         self.preferences_action = QAction(translate("Engine", "&Preferences\u2026"), self)
         self.preferences_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))
@@ -243,8 +256,8 @@ class EngineSupport(QObject):
 
         spec = engine_spec(self.settings)
         if spec is None:
-            message = "No engine is chosen: pick GNU Go or KataGo in Edit > Preferences > Engine."
-            self.panel.say("Second opinion", message)
+            message = translate("Engine", "No engine is chosen: pick GNU Go or KataGo in Edit > Preferences > Engine.")
+            self.panel.say(translate("Engine", "Second opinion"), message)
             self.notice.emit(message)
             return False
         self.cancel(quietly=True)
@@ -255,7 +268,10 @@ class EngineSupport(QObject):
         self.run.failed.connect(self._failed)
         self.run.finished.connect(self._finished)
         self._set_opinion(None)
-        self.panel.say(f"Asking {spec.name}\u2026", f"{spec.name} is reading the position; you can go on counting.")
+        self.panel.say(
+            translate("Engine", "Asking {engine}\u2026").format(engine=spec.name),
+            translate("Engine", "{engine} is reading the position; you can go on counting.").format(engine=spec.name),
+        )
         self.panel.show_busy(True)
         self.ask_action.setEnabled(False)
         self.run.start()
@@ -267,7 +283,7 @@ class EngineSupport(QObject):
         if run is not None and run.running:
             run.stop()
             if not quietly:
-                self.panel.say("Second opinion", f"{run.spec.name} was stopped before it answered.")
+                self.panel.say(translate("Engine", "Second opinion"), translate("Engine", "{engine} was stopped before it answered.").format(engine=run.spec.name))
         self._finished()
 
     def dismiss(self) -> None:
@@ -300,14 +316,14 @@ class EngineSupport(QObject):
     def _answered(self, opinion: Opinion) -> None:
         position = self.run.question.position if self.run is not None else None
         if position != self.model.state.position:
-            self.panel.say("Second opinion", f"The stones changed while {opinion.engine} thought: ask again.")
+            self.panel.say(translate("Engine", "Second opinion"), translate("Engine", "The stones changed while {engine} thought: ask again.").format(engine=opinion.engine))
             return
         self.opinion_position = position
         self._set_opinion(opinion)
-        self.notice.emit(self._summary().replace(", ringed on the board:", "; they are ringed on the board"))
+        self.notice.emit(self._summary(notice=True))
 
     def _failed(self, message: str) -> None:
-        self.panel.say("Second opinion: no answer", message)
+        self.panel.say(translate("Engine", "Second opinion: no answer"), message)
         self.notice.emit(message)
 
     def _finished(self) -> None:
@@ -329,21 +345,25 @@ class EngineSupport(QObject):
         state = self.model.state
         self.found = disagreements(state.position, opinion.dead, state.dead)
         self.board.set_engine_marks(frozenset().union(*(d.stones for d in self.found)))
-        self.panel.say(f"Second opinion: {opinion.title}", self._summary())
+        self.panel.say(translate("Engine", "Second opinion: {engine}").format(engine=opinion.title), self._summary())
         self.panel.set_rows(opinion.engine, self.found)
 
-    def _summary(self) -> str:
+    def _summary(self, notice: bool = False) -> str:
+        """The answer in a line: for the panel (its rows follow), or for
+        the status bar (``notice``)."""
         opinion = self.opinion
         if opinion is None:
             return ""
         if not self.found:
-            return f"{opinion.title} agrees with every dead mark ({len(opinion.dead)} dead stones)."
+            return Engine.tr("{engine} agrees with every dead mark (%n dead stones).", "", len(opinion.dead)).format(engine=opinion.title)
         stones = sum(len(d.stones) for d in self.found)
-        groups = len(self.found)
-        return (
-            f"{opinion.engine} sees {groups} group{'s' if groups != 1 else ''} ({stones} stone{'s' if stones != 1 else ''}) "
-            "differently, ringed on the board:"
-        )
+        groups = Engine.tr("%n groups", "", len(self.found), one="%n group")
+        stones = Engine.tr("%n stones", "", stones, one="%n stone")
+        if notice:
+            text = translate("Engine", "{engine} sees {groups} ({stones}) differently; they are ringed on the board")
+        else:
+            text = translate("Engine", "{engine} sees {groups} ({stones}) differently, ringed on the board:")
+        return text.format(engine=opinion.engine, groups=groups, stones=stones)
 
     def _source_changed(self, _name: str) -> None:
         """Another game or a new count: the old answer, or the question
@@ -360,7 +380,10 @@ class EngineSupport(QObject):
         if snapshot.state.position != self.opinion_position:
             engine = self.opinion.engine
             self._set_opinion(None)
-            self.panel.say("Second opinion", f"The stones changed since {engine} was asked: ask again (Edit > Ask the Engine).")
+            self.panel.say(
+                translate("Engine", "Second opinion"),
+                translate("Engine", "The stones changed since {engine} was asked: ask again (Edit > Ask the Engine).").format(engine=engine),
+            )
             return
         self._compare()
 
@@ -377,6 +400,10 @@ class EngineSupport(QObject):
         if after == state:
             return False
         first = min(disagreement.stones, key=lambda p: (-p[0], p[1]))
-        text = f"Accept {self.opinion.engine}: {point_name(first)} {'dead' if disagreement.dead else 'alive'}"
+        if disagreement.dead:
+            text = translate("Engine", "Accept {engine}: {point} dead")
+        else:
+            text = translate("Engine", "Accept {engine}: {point} alive")
+        text = text.format(engine=self.opinion.engine, point=point_name(first))
         self.model.undo_stack.push(StateCommand(self.model, text, state, after))
         return True

@@ -15,6 +15,8 @@ from typing import Callable
 
 from PySide6.QtWidgets import QWidget
 
+from ..i18n import translate
+
 Shower = Callable[[QWidget | None, str, str, str], None]
 
 
@@ -30,12 +32,13 @@ def show_error(parent: QWidget | None, title: str, text: str, details: str = "")
 
 def unexpected_text(error: BaseException) -> str:
     """What a player reads after a fault in the program itself."""
-    return (
+    return translate(
+        "Errors",
         "Something went wrong inside gocount, and the last action may not have finished.\n\n"
-        f"{type(error).__name__}: {error}\n\n"
+        "{error}\n\n"
         "Your count is still on the board; save it (File > Save As) before going on. "
-        "The details below help whoever fixes the program."
-    )
+        "The details below help whoever fixes the program.",
+    ).format(error=f"{type(error).__name__}: {error}")
 
 
 class ExceptHook:
@@ -61,7 +64,7 @@ class ExceptHook:
                 parent is not None and parent.isVisible()
             except RuntimeError:  # the window is already gone (shutting down)
                 parent = None
-            self.show(parent, "gocount: unexpected error", unexpected_text(error), details)
+            self.show(parent, translate("Errors", "gocount: unexpected error"), unexpected_text(error), details)
         finally:
             self._showing = False
 

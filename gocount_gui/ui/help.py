@@ -38,58 +38,87 @@ HINT_TEXT = QT_TRANSLATE_NOOP(
 )
 
 MARKS = (
-    ("black", "Black's territory", "a dark square: a point Black scores"),
-    ("white", "White's territory", "a light square: a point White scores"),
-    ("dead", "Dead stone", "faded and crossed: it goes to the other player's lid"),
-    ("dame", "Dame", "a small ring: a neutral point nobody scores"),
-    ("seki", "Seki liberty", "a small diamond: a liberty two living groups share"),
-    ("seki stone", "Stone in seki", "a dot: the stone lives without two eyes"),
+    ("black", QT_TRANSLATE_NOOP("Help", "Black's territory"), QT_TRANSLATE_NOOP("Help", "a dark square: a point Black scores")),
+    ("white", QT_TRANSLATE_NOOP("Help", "White's territory"), QT_TRANSLATE_NOOP("Help", "a light square: a point White scores")),
+    ("dead", QT_TRANSLATE_NOOP("Help", "Dead stone"), QT_TRANSLATE_NOOP("Help", "faded and crossed: it goes to the other player's lid")),
+    ("dame", QT_TRANSLATE_NOOP("Help", "Dame"), QT_TRANSLATE_NOOP("Help", "a small ring: a neutral point nobody scores")),
+    ("seki", QT_TRANSLATE_NOOP("Help", "Seki liberty"), QT_TRANSLATE_NOOP("Help", "a small diamond: a liberty two living groups share")),
+    ("seki stone", QT_TRANSLATE_NOOP("Help", "Stone in seki"), QT_TRANSLATE_NOOP("Help", "a dot: the stone lives without two eyes")),
 )
 """The marks the key draws: (kind for the sheet's key drawing, name, plain words)."""
 
 WORD_MARKS = (
-    ("An amber ring and ?", "gocount is unsure whether the stone is dead: look at it yourself."),
-    ("A blue ring around stones", "in Mark Dead, the stones your next click marks dead or alive."),
-    ("A small triangle", "a point its owner must fill (a false eye, a cutting point): not territory."),
-    ("An amber ring around a dot", "a border still open: the territory of the dot's colour leaks here; fill it or mark it."),
-    ("A dashed magenta ring", "a Go engine sees the stone otherwise than your marks (Edit > Ask the Engine)."),
-    ("A thin frame", "a region whose owner you set by hand in Region Owner."),
-    ("A small ring on a stone", "the last move of the record."),
+    (QT_TRANSLATE_NOOP("Help", "An amber ring and ?"), QT_TRANSLATE_NOOP("Help", "gocount is unsure whether the stone is dead: look at it yourself.")),
+    (QT_TRANSLATE_NOOP("Help", "A blue ring around stones"), QT_TRANSLATE_NOOP("Help", "in Mark Dead, the stones your next click marks dead or alive.")),
+    (QT_TRANSLATE_NOOP("Help", "A small triangle"), QT_TRANSLATE_NOOP("Help", "a point its owner must fill (a false eye, a cutting point): not territory.")),
+    (
+        QT_TRANSLATE_NOOP("Help", "An amber ring around a dot"),
+        QT_TRANSLATE_NOOP("Help", "a border still open: the territory of the dot's colour leaks here; fill it or mark it."),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Help", "A dashed magenta ring"),
+        QT_TRANSLATE_NOOP("Help", "a Go engine sees the stone otherwise than your marks (Edit > Ask the Engine)."),
+    ),
+    (QT_TRANSLATE_NOOP("Help", "A thin frame"), QT_TRANSLATE_NOOP("Help", "a region whose owner you set by hand in Region Owner.")),
+    (QT_TRANSLATE_NOOP("Help", "A small ring on a stone"), QT_TRANSLATE_NOOP("Help", "the last move of the record.")),
 )
 
 BOARD_KEYS = (
-    ("Arrow keys", "Move the cursor on the board (Ctrl: three points at a time)"),
-    ("Home, End", "The start or end of the cursor's row (Ctrl: the corners)"),
-    ("Space or Enter", "Click at the cursor"),
-    ("Shift+click, Shift+Space or F", "Mark Dead: mark the group dead even when it looks alive (F: the stone under the mouse)"),
-    ("Ctrl+click or C", "Mark Dead: mark only one chain"),
-    ("Right button or the Menu key", "Mark Dead: the menu of the stone, with Mark Dead Anyway"),
-    ("B, W, Delete", "Edit Position: place Black, place White, erase"),
-    ("Right button, Shift+Space", "Edit Position: place White"),
+    (QT_TRANSLATE_NOOP("Help", "Arrow keys"), QT_TRANSLATE_NOOP("Help", "Move the cursor on the board (Ctrl: three points at a time)")),
+    (QT_TRANSLATE_NOOP("Help", "Home, End"), QT_TRANSLATE_NOOP("Help", "The start or end of the cursor's row (Ctrl: the corners)")),
+    (QT_TRANSLATE_NOOP("Help", "Space or Enter"), QT_TRANSLATE_NOOP("Help", "Click at the cursor")),
+    (
+        QT_TRANSLATE_NOOP("Help", "Shift+click, Shift+Space or F"),
+        QT_TRANSLATE_NOOP("Help", "Mark Dead: mark the group dead even when it looks alive (F: the stone under the mouse)"),
+    ),
+    (QT_TRANSLATE_NOOP("Help", "Ctrl+click or C"), QT_TRANSLATE_NOOP("Help", "Mark Dead: mark only one chain")),
+    (QT_TRANSLATE_NOOP("Help", "Right button or the Menu key"), QT_TRANSLATE_NOOP("Help", "Mark Dead: the menu of the stone, with Mark Dead Anyway")),
+    (QT_TRANSLATE_NOOP("Help", "B, W, Delete"), QT_TRANSLATE_NOOP("Help", "Edit Position: place Black, place White, erase")),
+    (QT_TRANSLATE_NOOP("Help", "Right button, Shift+Space"), QT_TRANSLATE_NOOP("Help", "Edit Position: place White")),
 )
 
-HOW_TO = """
-<h2>How to count a game</h2>
-<ol>
-<li><b>Put the game on the board.</b> File &gt; Open (or drop an SGF file on the window) opens a
-game record. For a game played over the board, File &gt; New Count, then put the final position
-down in <i>Edit Position</i>: left click Black, right click White.</li>
-<li><b>Mark the dead stones</b> in <i>Mark Dead</i> (opening a game goes there). When the record
-has no marks, gocount suggests the dead stones at once: check them, above all those with a
-question mark. A click marks a group dead, or alive again; before you click, a blue ring shows
-every stone the click will change. Ctrl+click changes one chain only. gocount will not kill a
-group with two eyes unless you insist: Shift+click, F, or the right button's
-<i>Mark Dead Anyway</i>. In Mark Dead a click never adds or removes a stone.</li>
-<li><b>Fill in the lids</b> for a game over the board: the stones each player captured and the
-passes. The line under the lids says whether every stone is accounted for.</li>
-<li><b>Read the result.</b> The large line gives it under the rule set you chose; the table
-gives every rule set side by side (click a row for how it is made up); the top of the panel
-compares it with the result the record gives.</li>
-<li><b>Keep it.</b> File &gt; Save writes the dead stones, the territory and the result into the
-record; File &gt; Export Score Sheet and Print give a page to sign.</li>
-</ol>
-<h3>The marks on the board</h3>
-"""
+HOW_TO_STEPS = (
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "<b>Put the game on the board.</b> File &gt; Open (or drop an SGF file on the window) opens a "
+        "game record. For a game played over the board, File &gt; New Count, then put the final position "
+        "down in <i>Edit Position</i>: left click Black, right click White.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "<b>Mark the dead stones</b> in <i>Mark Dead</i> (opening a game goes there). When the record "
+        "has no marks, gocount suggests the dead stones at once: check them, above all those with a "
+        "question mark. A click marks a group dead, or alive again; before you click, a blue ring shows "
+        "every stone the click will change. Ctrl+click changes one chain only. gocount will not kill a "
+        "group with two eyes unless you insist: Shift+click, F, or the right button's "
+        "<i>Mark Dead Anyway</i>. In Mark Dead a click never adds or removes a stone.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "<b>Fill in the lids</b> for a game over the board: the stones each player captured and the "
+        "passes. The line under the lids says whether every stone is accounted for.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "<b>Read the result.</b> The large line gives it under the rule set you chose; the table "
+        "gives every rule set side by side (click a row for how it is made up); the top of the panel "
+        "compares it with the result the record gives.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Help",
+        "<b>Keep it.</b> File &gt; Save writes the dead stones, the territory and the result into the "
+        "record; File &gt; Export Score Sheet and Print give a page to sign.",
+    ),
+)
+"""How to Count's steps, one message a paragraph (rich text)."""
+
+
+def how_to_intro() -> str:
+    """How to Count's steps as HTML, in the language installed."""
+    steps = "".join(f"<li>{translate('Help', step)}</li>\n" for step in HOW_TO_STEPS)
+    heading = escape(translate("Help", "How to count a game"))
+    marks = escape(translate("Help", "The marks on the board"))
+    return f"\n<h2>{heading}</h2>\n<ol>\n{steps}</ol>\n<h3>{marks}</h3>\n"
 
 
 def _mark_image(kind: str, side: int, ratio: float) -> QImage:
@@ -114,11 +143,11 @@ def how_to_html() -> str:
     for kind, name, words in MARKS:
         rows.append(
             f"<tr><td><img src='mark:{kind}' width='28' height='28'></td>"
-            f"<td>&nbsp;<b>{escape(name)}</b>: {escape(words)}</td></tr>"
+            f"<td>&nbsp;<b>{escape(translate('Help', name))}</b>: {escape(translate('Help', words))}</td></tr>"
         )
     for name, words in WORD_MARKS:
-        rows.append(f"<tr><td></td><td>&nbsp;<b>{escape(name)}</b>: {escape(words)}</td></tr>")
-    return HOW_TO + "<table cellspacing='3'>" + "".join(rows) + "</table>"
+        rows.append(f"<tr><td></td><td>&nbsp;<b>{escape(translate('Help', name))}</b>: {escape(translate('Help', words))}</td></tr>")
+    return how_to_intro() + "<table cellspacing='3'>" + "".join(rows) + "</table>"
 
 
 def add_mark_images(document: QTextDocument, ratio: float) -> None:
@@ -135,10 +164,12 @@ def shortcuts_html(actions) -> str:
         if keys:
             name = action.text().replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("\u2026.")
             rows.append((", ".join(keys), name))
-    html = ["<h2>Keyboard shortcuts</h2><h3>Menus</h3><table cellspacing='4'>"]
+    heading = escape(translate("Help", "Keyboard shortcuts"))
+    menus, board = escape(translate("Help", "Menus")), escape(translate("Help", "On the board"))
+    html = [f"<h2>{heading}</h2><h3>{menus}</h3><table cellspacing='4'>"]
     html += [f"<tr><td><b>{escape(k)}</b></td><td>{escape(n)}</td></tr>" for k, n in rows]
-    html.append("</table><h3>On the board</h3><table cellspacing='4'>")
-    html += [f"<tr><td><b>{escape(k)}</b></td><td>{escape(n)}</td></tr>" for k, n in BOARD_KEYS]
+    html.append(f"</table><h3>{board}</h3><table cellspacing='4'>")
+    html += [f"<tr><td><b>{escape(translate('Help', k))}</b></td><td>{escape(translate('Help', n))}</td></tr>" for k, n in BOARD_KEYS]
     html.append("</table>")
     return "".join(html)
 

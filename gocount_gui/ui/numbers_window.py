@@ -51,29 +51,43 @@ from ..record.write import atomic_write
 from ..scoring.colour import MAX_SIZE, MIN_SIZE, PerColour
 from ..scoring.numbers import Numbers, NumbersError, needs, numbers_from_fields, score_numbers
 from ..scoring.rules import PRESETS, TITLES
+from ..i18n import QT_TRANSLATE_NOOP, shown, translate
 from .errors import show_error
 from .look import GREY, MARK_COLOURS, RED, restyle, set_value, show_audit
 from .proofs_view import ProofsView, export_pdf, identities_html, print_html, proofs_html
 
-SGF_FILTER = "SGF game records (*.sgf *.SGF);;All files (*)"
+SGF_FILTER = QT_TRANSLATE_NOOP("Numbers", "SGF game records (*.sgf *.SGF);;All files (*)")
 
 ROWS = (
-    ("S", "Stones on the board", "after the dead stones are taken off"),
-    ("T", "Territory", "empty points surrounded, seki eyes excepted"),
-    ("E", "Seki eyes", "eyes of groups in seki (area counts them)"),
-    ("X", "Captured during play", "this colour's stones in the other's lid"),
-    ("D", "Dead stones removed", "this colour's stones taken off at the end"),
-    ("R", "Passes", "passes this colour made"),
+    ("S", QT_TRANSLATE_NOOP("Numbers", "Stones on the board"), QT_TRANSLATE_NOOP("Numbers", "after the dead stones are taken off")),
+    ("T", QT_TRANSLATE_NOOP("Numbers", "Territory"), QT_TRANSLATE_NOOP("Numbers", "empty points surrounded, seki eyes excepted")),
+    ("E", QT_TRANSLATE_NOOP("Numbers", "Seki eyes"), QT_TRANSLATE_NOOP("Numbers", "eyes of groups in seki (area counts them)")),
+    ("X", QT_TRANSLATE_NOOP("Numbers", "Captured during play"), QT_TRANSLATE_NOOP("Numbers", "this colour's stones in the other's lid")),
+    ("D", QT_TRANSLATE_NOOP("Numbers", "Dead stones removed"), QT_TRANSLATE_NOOP("Numbers", "this colour's stones taken off at the end")),
+    ("R", QT_TRANSLATE_NOOP("Numbers", "Passes"), QT_TRANSLATE_NOOP("Numbers", "passes this colour made")),
 )
 """The per-colour rows of the form: symbol, words, and what the players count."""
 
 PLAYED_ROWS = (
-    ("n", "Stones played to the first pass", "from a game record, handicap included"),
-    ("N", "Stones played in the game", "from a game record, handicap included"),
+    ("n", QT_TRANSLATE_NOOP("Numbers", "Stones played to the first pass"), QT_TRANSLATE_NOOP("Numbers", "from a game record, handicap included")),
+    ("N", QT_TRANSLATE_NOOP("Numbers", "Stones played in the game"), QT_TRANSLATE_NOOP("Numbers", "from a game record, handicap included")),
 )
 
-LAST_CHOICES = (("White", "W"), ("Black", "B"), ("Nobody", "-"))
-INFO_FIELDS = (("black", "Black player"), ("white", "White player"), ("date", "Date"), ("event", "Event"))
+LAST_CHOICES = ((QT_TRANSLATE_NOOP("Numbers", "White"), "W"), (QT_TRANSLATE_NOOP("Numbers", "Black"), "B"), (QT_TRANSLATE_NOOP("Numbers", "Nobody"), "-"))
+INFO_FIELDS = (
+    ("black", QT_TRANSLATE_NOOP("Numbers", "Black player")),
+    ("white", QT_TRANSLATE_NOOP("Numbers", "White player")),
+    ("date", QT_TRANSLATE_NOOP("Numbers", "Date")),
+    ("event", QT_TRANSLATE_NOOP("Numbers", "Event")),
+)
+
+
+def _error_text(err: SgfError) -> str:
+    """An SgfError as ``str(err)`` writes it (the file first), its reason in
+    the language installed."""
+    english = str(err)
+    reason = str(err.reason)
+    return english[: len(english) - len(reason)] + shown(err.reason) if english.endswith(reason) else english
 
 
 def _with_note(field: QWidget, note: QLabel) -> QWidget:
@@ -98,7 +112,7 @@ class NumbersWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         self.show_error = show_error
-        self.setWindowTitle("Count by Numbers[*]")
+        self.setWindowTitle(translate("Numbers", "Count by Numbers") + "[*]")
         self.path: Path | None = None
         self.score = None
         self.numbers: Numbers | None = None
@@ -134,7 +148,7 @@ class NumbersWindow(QMainWindow):
         self.komi_label.setStyleSheet(f"color: {GREY};")
         self.results = QTreeWidget()
         self.results.setColumnCount(4)
-        self.results.setHeaderLabels(("Rule set", "Black", "White", "Result"))
+        self.results.setHeaderLabels((translate("Numbers", "Rule set"), translate("Numbers", "Black"), translate("Numbers", "White"), translate("Numbers", "Result")))
         self.results.setRootIsDecorated(False)
         self.results.setUniformRowHeights(True)
         header = self.results.header()
@@ -153,8 +167,8 @@ class NumbersWindow(QMainWindow):
         results_column.addWidget(self.identities, 1)
         self.proofs_view = ProofsView()
         self.tabs = QTabWidget()
-        self.tabs.addTab(results_page, "&Results")
-        self.tabs.addTab(self.proofs_view, "&Table of Counts and Proofs")
+        self.tabs.addTab(results_page, translate("Numbers", "&Results"))
+        self.tabs.addTab(self.proofs_view, translate("Numbers", "&Table of Counts and Proofs"))
 
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(scroll)
@@ -200,7 +214,7 @@ class NumbersWindow(QMainWindow):
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(
-            self, "gocount", "This count by numbers is not saved. Save it first?",
+            self, "gocount", translate("Numbers", "This count by numbers is not saved. Save it first?"),
             buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save,
         )
         if answer == buttons.Save:
@@ -228,56 +242,64 @@ class NumbersWindow(QMainWindow):
         return spin
 
     def _game_box(self) -> QGroupBox:
-        box = QGroupBox("The game")
+        box = QGroupBox(translate("Numbers", "The game"))
         form = QFormLayout(box)
         self.rules_combo = QComboBox()
         for key in PRESETS:
             self.rules_combo.addItem(TITLES[key], key)
-        self.rules_combo.setToolTip("The rule set on top of the results; the fields it does not need are marked")
+        self.rules_combo.setToolTip(translate("Numbers", "The rule set on top of the results; the fields it does not need are marked"))
         self.rules_combo.currentIndexChanged.connect(self.recount)
-        form.addRow("&Rules", self.rules_combo)
-        form.addRow("Board &size", self._spin("size", MIN_SIZE, MAX_SIZE, 19, "Board size s: the board has s*s points"))
+        form.addRow(translate("Numbers", "&Rules"), self.rules_combo)
+        form.addRow(translate("Numbers", "Board &size"), self._spin("size", MIN_SIZE, MAX_SIZE, 19, translate("Numbers", "Board size s: the board has s*s points")))
         self.notes["H"] = self._note()
-        form.addRow("&Handicap stones (H)", _with_note(self._spin("H", 0, MAX_SIZE * MAX_SIZE, 0, "Handicap stones H (0 in an even game)"), self.notes["H"]))
+        handicap = self._spin("H", 0, MAX_SIZE * MAX_SIZE, 0, translate("Numbers", "Handicap stones H (0 in an even game)"))
+        form.addRow(translate("Numbers", "&Handicap stones (H)"), _with_note(handicap, self.notes["H"]))
         self.komi_spin = QDoubleSpinBox()
         self.komi_spin.setRange(-150.0, 150.0)
         self.komi_spin.setSingleStep(0.5)
         self.komi_spin.setDecimals(1)
         self.komi_spin.setValue(6.5)
-        self.komi_spin.setToolTip("Komi K, given to White")
+        self.komi_spin.setToolTip(translate("Numbers", "Komi K, given to White"))
         self.komi_spin.valueChanged.connect(self.recount)
-        form.addRow("&Komi (K)", self.komi_spin)
+        form.addRow(translate("Numbers", "&Komi (K)"), self.komi_spin)
         self.last_combo = QComboBox()
         for text, letter in LAST_CHOICES:
-            self.last_combo.addItem(text, letter)
-        self.last_combo.setToolTip("Who made the last pass (L = 1 when Black did)")
+            self.last_combo.addItem(translate("Numbers", text), letter)
+        self.last_combo.setToolTip(translate("Numbers", "Who made the last pass (L = 1 when Black did)"))
         self.last_combo.currentIndexChanged.connect(self.recount)
         self.notes["L"] = self._note()
-        form.addRow("&Last pass by (L)", _with_note(self.last_combo, self.notes["L"]))
+        form.addRow(translate("Numbers", "&Last pass by (L)"), _with_note(self.last_combo, self.notes["L"]))
         return box
 
     def _counts_box(self) -> QGroupBox:
-        box = QGroupBox("What the players counted")
+        box = QGroupBox(translate("Numbers", "What the players counted"))
         grid = QGridLayout(box)
-        for column, text in enumerate(("", "Black", "White", "")):
-            head = QLabel(f"<b>{text}</b>")
+        for column, text in enumerate(("", translate("Numbers", "Black"), translate("Numbers", "White"), "")):
+            head = QLabel(f"<b>{escape(text)}</b>")
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(head, 0, column)
-        self.played_box = QCheckBox("Stones played are known (from a game record)")
-        self.played_box.setToolTip("Area rules III count the stones each side played before the first pass (n) and in all (N)")
+        self.played_box = QCheckBox(translate("Numbers", "Stones played are known (from a game record)"))
+        self.played_box.setToolTip(translate("Numbers", "Area rules III count the stones each side played before the first pass (n) and in all (N)"))
         self.played_box.toggled.connect(self._played_toggled)
         row = 1
         for symbol, words, tip in ROWS + PLAYED_ROWS:
             if symbol == "n":
                 grid.addWidget(self.played_box, row, 0, 1, 4)
                 row += 1
-            label = QLabel(f"{words} ({symbol})")
-            label.setToolTip(tip)
+            label = QLabel(translate("Numbers", "{words} ({symbol})").format(words=translate("Numbers", words), symbol=symbol))
+            label.setToolTip(translate("Numbers", tip))
             self.row_labels[symbol] = label
             grid.addWidget(label, row, 0)
             for column, letter in ((1, "B"), (2, "W")):
-                colour = "Black" if letter == "B" else "White"
-                spin = self._spin(f"{symbol}_{letter}", 0, 9999, 0, f"{colour}: {words.lower()} ({symbol}_{letter}); {tip}")
+                if letter == "B":
+                    spin_tip = translate("Numbers", "Black: {words} ({symbol}); {tip}")
+                else:
+                    spin_tip = translate("Numbers", "White: {words} ({symbol}); {tip}")
+                # English writes the row's words in lower case after the colon; a translation as it likes
+                said = translate("Numbers", words)
+                said = said.lower() if said == words else said
+                spin_tip = spin_tip.format(words=said, symbol=f"{symbol}_{letter}", tip=translate("Numbers", tip))
+                spin = self._spin(f"{symbol}_{letter}", 0, 9999, 0, spin_tip)
                 grid.addWidget(spin, row, column)
             label.setBuddy(self.spins[f"{symbol}_B"])
             note = self.notes[symbol] = self._note()
@@ -287,25 +309,25 @@ class NumbersWindow(QMainWindow):
         return box
 
     def _info_box(self) -> QGroupBox:
-        box = QGroupBox("Players (for the record and the score sheet)")
+        box = QGroupBox(translate("Numbers", "Players (for the record and the score sheet)"))
         form = QFormLayout(box)
         self.info_edits: dict[str, QLineEdit] = {}
         for field, text in INFO_FIELDS:
             edit = QLineEdit()
             edit.setObjectName(field)
-            form.addRow(text, edit)
+            form.addRow(translate("Numbers", text), edit)
             self.info_edits[field] = edit
         return box
 
     def _make_menus(self) -> None:
-        files = self.menuBar().addMenu("&File")
+        files = self.menuBar().addMenu(translate("Numbers", "&File"))
         keys = QKeySequence.StandardKey
         for text, slot, key in (
-            ("&Open Count by Numbers\u2026", self.choose_file, keys.Open),
-            ("Save &As\u2026", self.save_as, keys.Save),
-            ("&Export Score Sheet\u2026", self.export_sheet, "Ctrl+E"),
-            ("&Print\u2026", self.print_sheet, keys.Print),
-            ("&Close", self.close, keys.Close),
+            (translate("Numbers", "&Open Count by Numbers\u2026"), self.choose_file, keys.Open),
+            (translate("Numbers", "Save &As\u2026"), self.save_as, keys.Save),
+            (translate("Numbers", "&Export Score Sheet\u2026"), self.export_sheet, "Ctrl+E"),
+            (translate("Numbers", "&Print\u2026"), self.print_sheet, keys.Print),
+            (translate("Numbers", "&Close"), self.close, keys.Close),
         ):
             action = QAction(text, self)
             action.setShortcut(QKeySequence(key))
@@ -345,14 +367,14 @@ class NumbersWindow(QMainWindow):
             score = score_numbers(numbers)
         except NumbersError as err:
             self.numbers = self.score = None
-            self.error_label.setText(f"\u2717 {err.field}: {err.reason}")
+            self.error_label.setText(f"\u2717 {err.field}: {shown(err.reason)}")
             restyle(self.error_label, f"color: {RED}; font-weight: bold;")
             spin = self.spins.get(err.field)
             if spin is not None:
                 restyle(spin, f"border: 2px solid {RED};")
-            self.headline.setText("Cannot count these numbers")
+            self.headline.setText(translate("Numbers", "Cannot count these numbers"))
             self.results.clear()
-            self.proofs_view.show_problem(f"Cannot count: {err}")
+            self.proofs_view.show_problem(translate("Numbers", "Cannot count: {problem}").format(problem=f"{err.field}: {shown(err.reason)}"))
             self._mark_unneeded()
             self._show_modified()
             return
@@ -366,16 +388,16 @@ class NumbersWindow(QMainWindow):
         key = self.rules_key
         chosen = score.counts.get(key)
         if chosen is None:
-            self.headline.setText(f"{TITLES[key]}: not counted ({score.left_out[key]})")
+            self.headline.setText(translate("Numbers", "{rules}: not counted ({why})").format(rules=TITLES[key], why=score.left_out[key]))
         else:
             self.headline.setText(f"{TITLES[key]}: {chosen.result.text}")
-        show_audit(self.audit_label, score.lid_audit, "Lid audit: ")
+        show_audit(self.audit_label, score.lid_audit, translate("Numbers", "Lid audit: "))
         self.komi_label.setText(score.komi.text)
         self.results.clear()
         for name in PRESETS:
             count = score.counts.get(name)
             if count is None:
-                cells = [TITLES[name], "", "", "needs the position"]
+                cells = [TITLES[name], "", "", translate("Numbers", "needs the position")]
             else:
                 cells = [TITLES[name], f"{count.black:g}", f"{count.white:g}", count.result.text]
             item = QTreeWidgetItem(cells)
@@ -393,12 +415,12 @@ class NumbersWindow(QMainWindow):
         rows = self.results.sizeHintForRow(0) * len(PRESETS) + self.results.header().sizeHint().height()
         self.results.setFixedHeight(rows + 2 * self.results.frameWidth() + 2)
         self.identities.show_html(identities_html(score.identities))
-        self.proofs_view.show_ledger(score.ledger, score.identities, "Count by numbers: the table of counts")
+        self.proofs_view.show_ledger(score.ledger, score.identities, translate("Numbers", "Count by numbers: the table of counts"))
 
     def _note(self) -> QLabel:
         note = QLabel()
         note.setStyleSheet(f"color: {GREY}; font-style: italic;")
-        note.setMinimumWidth(note.fontMetrics().horizontalAdvance("not needed") + 8)
+        note.setMinimumWidth(note.fontMetrics().horizontalAdvance(translate("Numbers", "not needed")) + 8)
         return note
 
     def _mark_unneeded(self) -> None:
@@ -406,8 +428,8 @@ class NumbersWindow(QMainWindow):
         title = TITLES[self.rules_key]
         for symbol, note in self.notes.items():
             why = unused.get(symbol)
-            note.setText("not needed" if why else "")
-            note.setToolTip(f"Not needed under {title}: {why}" if why else "")
+            note.setText(translate("Numbers", "not needed") if why else "")
+            note.setToolTip(translate("Numbers", "Not needed under {rules}: {why}").format(rules=title, why=why) if why else "")
             label = self.row_labels.get(symbol)
             if label is not None:
                 restyle(label, f"color: {GREY};" if why else "")
@@ -459,7 +481,7 @@ class NumbersWindow(QMainWindow):
         return str(self.settings.value("files/folder", str(Path.home())))
 
     def choose_file(self) -> bool:
-        name, _ = QFileDialog.getOpenFileName(self, "Open a Count by Numbers", self._folder(), SGF_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, translate("Numbers", "Open a Count by Numbers"), self._folder(), translate("Numbers", SGF_FILTER))
         return bool(name) and self.open_path(name)
 
     def open_path(self, path: str | Path) -> bool:
@@ -468,19 +490,31 @@ class NumbersWindow(QMainWindow):
         try:
             numbers, key, info = read_numbers_record(read_bytes(path), str(path))
         except SgfError as err:
-            self.show_error(self, "Open a Count by Numbers", f"{Path(path).name} was not opened: {err}", "")
+            self.show_error(
+                self,
+                translate("Numbers", "Open a Count by Numbers"),
+                translate("Numbers", "{name} was not opened: {error}").format(name=Path(path).name, error=_error_text(err)),
+                "",
+            )
             return False
         self.set_numbers(numbers, key, info)
         self.path = Path(path)
-        self.setWindowTitle(f"{self.path.name}[*] \u2014 Count by Numbers")
+        self.setWindowTitle(translate("Numbers", "{name}[*] \u2014 Count by Numbers").format(name=self.path.name))
         self.mark_clean()
         return True
 
     def save_as(self) -> bool:
         if self.score is None:
-            self.show_error(self, "Save the Count", "These numbers cannot be counted yet: " + self.error_label.text(), "")
+            self.show_error(
+                self,
+                translate("Numbers", "Save the Count"),
+                translate("Numbers", "These numbers cannot be counted yet: {error}").format(error=self.error_label.text()),
+                "",
+            )
             return False
-        name, _ = QFileDialog.getSaveFileName(self, "Save the Count by Numbers", str(Path(self._folder()) / "count.sgf"), SGF_FILTER)
+        name, _ = QFileDialog.getSaveFileName(
+            self, translate("Numbers", "Save the Count by Numbers"), str(Path(self._folder()) / "count.sgf"), translate("Numbers", SGF_FILTER)
+        )
         return bool(name) and self.save_to(name)
 
     def sgf_bytes(self) -> bytes:
@@ -496,11 +530,11 @@ class NumbersWindow(QMainWindow):
         try:
             atomic_write(Path(path), self.sgf_bytes())
         except SgfError as err:
-            self.show_error(self, "Save the Count", f"The count was not saved: {err}", "")
+            self.show_error(self, translate("Numbers", "Save the Count"), translate("Numbers", "The count was not saved: {error}").format(error=_error_text(err)), "")
             return False
         self.path = Path(path)
         self.settings.setValue("files/folder", str(self.path.parent))
-        self.setWindowTitle(f"{self.path.name}[*] \u2014 Count by Numbers")
+        self.setWindowTitle(translate("Numbers", "{name}[*] \u2014 Count by Numbers").format(name=self.path.name))
         self.mark_clean()
         return True
 
@@ -518,39 +552,50 @@ class NumbersWindow(QMainWindow):
         """The score sheet without a board: the players, every result, the
         lid audit, the table of counts and the proofs."""
         if self.score is None:
-            return f"<h2>Count by numbers</h2><p>{escape(self.error_label.text())}</p>"
+            heading = translate("Numbers", "Count by numbers")
+            return f"<h2>{escape(heading)}</h2><p>{escape(self.error_label.text())}</p>"
         info = self.info()
-        title = f"{info.player('B')} (Black) \u2013 {info.player('W')} (White)"
+        title = translate("Numbers", "{black} (Black) \u2013 {white} (White)").format(black=shown(info.player("B")), white=shown(info.player("W")))
         facts = ", ".join(x for x in (info.event, info.date) if x)
         ledger = self.score.ledger
+        counted = translate("Numbers", "{size}x{size}, komi {komi}, handicap {handicap}; counted by numbers under {rules}:").format(
+            size=ledger.size, komi=f"{ledger.komi:g}", handicap=ledger.handicap, rules=TITLES[self.rules_key]
+        )
+        heads = [translate("Numbers", "Rule set"), translate("Numbers", "Black"), translate("Numbers", "White"), translate("Numbers", "Result")]
         head = [
             f"<h1>{escape(title)}</h1>",
-            f"<p>{escape(facts)}{'; ' if facts else ''}{ledger.size}x{ledger.size}, komi {ledger.komi:g}, "
-            f"handicap {ledger.handicap}; counted by numbers under {escape(TITLES[self.rules_key])}: "
-            f"<b>{escape(self.headline.text())}</b></p>",
+            f"<p>{escape(facts)}{'; ' if facts else ''}{escape(counted)} <b>{escape(self.headline.text())}</b></p>",
             "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse'>"
-            "<tr><th align='left'>Rule set</th><th>Black</th><th>White</th><th>Result</th></tr>",
+            f"<tr><th align='left'>{escape(heads[0])}</th><th>{escape(heads[1])}</th><th>{escape(heads[2])}</th><th>{escape(heads[3])}</th></tr>",
         ]
         for name in PRESETS:
             count = self.score.counts.get(name)
-            cells = ("", "", "needs the position") if count is None else (f"{count.black:g}", f"{count.white:g}", count.result.text)
+            if count is None:
+                cells = ("", "", translate("Numbers", "needs the position"))
+            else:
+                cells = (f"{count.black:g}", f"{count.white:g}", count.result.text)
             weight = "font-weight:bold" if name == self.rules_key else ""
             head.append(f"<tr style='{weight}'><td>{escape(TITLES[name])}</td>"
                         + "".join(f"<td align='right'>{escape(c)}</td>" for c in cells) + "</tr>")
         head.append("</table>")
         audit = self.score.lid_audit
-        head.append(f"<p style='color:{MARK_COLOURS[audit.holds]}'>{audit.mark} Lid audit: {escape(audit.why)}</p>")
-        return "".join(head) + proofs_html(ledger, self.score.identities, "The table of counts")
+        lid_audit = translate("Numbers", "Lid audit: {why}").format(why=audit.why)
+        head.append(f"<p style='color:{MARK_COLOURS[audit.holds]}'>{audit.mark} {escape(lid_audit)}</p>")
+        return "".join(head) + proofs_html(ledger, self.score.identities, translate("Numbers", "The table of counts"))
 
     def export_sheet(self, path: str | None = None) -> Path | None:
         if not path:
-            path, _ = QFileDialog.getSaveFileName(self, "Export the Score Sheet", str(Path(self._folder()) / "count.pdf"), "PDF (*.pdf)")
+            path, _ = QFileDialog.getSaveFileName(
+                self, translate("Numbers", "Export the Score Sheet"), str(Path(self._folder()) / "count.pdf"), translate("Numbers", "PDF (*.pdf)")
+            )
             if not path:
                 return None
         try:
             return export_pdf(self.sheet_html(), path)
         except OSError as err:
-            self.show_error(self, "Export the Score Sheet", f"The score sheet was not written: {err}", "")
+            self.show_error(
+                self, translate("Numbers", "Export the Score Sheet"), translate("Numbers", "The score sheet was not written: {error}").format(error=err), ""
+            )
             return None
 
     def print_sheet(self) -> bool:

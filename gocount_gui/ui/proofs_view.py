@@ -20,15 +20,16 @@ from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QTextBrowser, QVBoxLayout, QWidget
 
 from ..scoring.proofs import CONCLUSION, NOTE, proofs, table_of_counts
+from ..i18n import QT_TRANSLATE_NOOP, translate
 from .errors import show_error
 from .look import GREY, MARK_COLOURS
 
 KIND_WORDS = {
-    "definition": "by the table",
-    "algebra": "follows",
-    "premise": "the rules promise",
-    "conclusion": "so",
-    "note": "on this game",
+    "definition": QT_TRANSLATE_NOOP("Proofs", "by the table"),
+    "algebra": QT_TRANSLATE_NOOP("Proofs", "follows"),
+    "premise": QT_TRANSLATE_NOOP("Proofs", "the rules promise"),
+    "conclusion": QT_TRANSLATE_NOOP("Proofs", "so"),
+    "note": QT_TRANSLATE_NOOP("Proofs", "on this game"),
 }
 """What each kind of step is, in words, beside its mark."""
 
@@ -41,10 +42,12 @@ def _n(value: float | None) -> str:
 
 def table_html(ledger) -> str:
     """Seed 000's Table of Counts for both colours, words first."""
+    what, symbol, made = translate("Proofs", "What is counted"), translate("Proofs", "Symbol"), translate("Proofs", "Made of")
+    black, white = translate("Proofs", "Black"), translate("Proofs", "White")
     rows = [
         "<table cellspacing='0' cellpadding='3' border='1' style='border-collapse:collapse; border-color:#bbb'>",
-        "<tr><th align='left'>What is counted</th><th>Symbol</th><th align='left'>Made of</th>"
-        "<th align='right'>Black</th><th align='right'>White</th></tr>",
+        f"<tr><th align='left'>{escape(what)}</th><th>{escape(symbol)}</th><th align='left'>{escape(made)}</th>"
+        f"<th align='right'>{escape(black)}</th><th align='right'>{escape(white)}</th></tr>",
     ]
     for row in table_of_counts(ledger):
         white = "" if row.white is None else _n(row.white)
@@ -79,13 +82,13 @@ def proof_html(proof) -> str:
             claim = f"<b>{claim}</b>"
         lines = [f"<span style='{_MONO}'>{claim}</span>", f"<span style='{_MONO}'>{escape(step.numbers)}</span>"]
         if step.why and step.holds is not True:
-            prefix = "Does not apply: " if step.holds is None and step.kind != NOTE else ""
-            lines.append(f"<span style='color:{mark_colour}'>{escape(prefix + step.why)}</span>")
+            why = translate("Proofs", "Does not apply: {why}").format(why=step.why) if step.holds is None and step.kind != NOTE else step.why
+            lines.append(f"<span style='color:{mark_colour}'>{escape(why)}</span>")
         elif step.why:
             lines.append(f"<span style='color:{GREY}'>{escape(step.why)}</span>")
         parts.append(
             f"<tr><td valign='top' style='color:{mark_colour}; font-weight:bold'>{step.mark}</td>"
-            f"<td valign='top' style='color:{GREY}'>{KIND_WORDS[step.kind]}</td>"
+            f"<td valign='top' style='color:{GREY}'>{escape(translate('Proofs', KIND_WORDS[step.kind]))}</td>"
             f"<td>{'<br>'.join(lines)}</td></tr>"
         )
     parts.append("</table>")
@@ -94,13 +97,15 @@ def proof_html(proof) -> str:
 
 def proofs_html(ledger, identities=None, heading: str = "") -> str:
     """The whole page: a heading, the table of counts, then every proof."""
-    intro = (
+    intro = translate(
+        "Proofs",
         "Each colour's counts on this game, in words and in the symbols the proofs use. "
         "Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, "
         "a cross where the counts break it, and a dash where the game does not meet what the step needs "
-        "(for example Black passed last)."
+        "(for example Black passed last).",
     )
-    parts = [f"<h2>{escape(heading or 'The table of counts')}</h2>", f"<p>{escape(intro)}</p>", table_html(ledger)]
+    heading = heading or translate("Proofs", "The table of counts")
+    parts = [f"<h2>{escape(heading)}</h2>", f"<p>{escape(intro)}</p>", table_html(ledger)]
     parts += [proof_html(p) for p in proofs(ledger, identities)]
     return "".join(parts)
 
@@ -118,9 +123,9 @@ def identities_html(identities) -> str:
             f"<span style='{_MONO}'>{escape(identity.left_text)} | {escape(identity.right_text)}</span>",
         ]
         if identity.why:
-            prefix = "Does not apply: " if identity.holds is None else ""
+            why = translate("Proofs", "Does not apply: {why}").format(why=identity.why) if identity.holds is None else identity.why
             shade = GREY if identity.holds else colour
-            lines.append(f"<span style='color:{shade}'>{escape(prefix + identity.why)}</span>")
+            lines.append(f"<span style='color:{shade}'>{escape(why)}</span>")
         blocks.append("<p style='margin-bottom:4px'>" + "<br>".join(lines) + "</p>")
     return "".join(blocks)
 
@@ -178,7 +183,7 @@ def export_pdf(html: str, path: str | Path, sheet=None, paper: str = "a4") -> Pa
     writer.setCreator("gocount")
     painter = QPainter()
     if not painter.begin(writer):
-        raise OSError(f"{path}: cannot be written")
+        raise OSError(translate("Proofs", "{path}: cannot be written").format(path=path))
     try:
         dots_per_mm = writer.resolution() / 25.4
         paper_mm = page_size(paper).rect(QPageSize.Unit.Millimeter)
@@ -202,7 +207,7 @@ def export_pdf(html: str, path: str | Path, sheet=None, paper: str = "a4") -> Pa
     finally:
         painter.end()
     if not path.is_file() or path.stat().st_size == 0:
-        raise OSError(f"{path}: the PDF was not written")
+        raise OSError(translate("Proofs", "{path}: the PDF was not written").format(path=path))
     return path
 
 
@@ -214,13 +219,13 @@ class TableOfCountsDialog(QDialog):
         super().__init__(parent)
         self.model = model
         self.sheet_game = sheet_game
-        self.setWindowTitle("Table of Counts")
+        self.setWindowTitle(translate("Proofs", "Table of Counts"))
         self.view = ProofsView()
-        self.with_sheet = QCheckBox("Score sheet as the first page")
-        self.with_sheet.setToolTip("Export the game's score sheet, then the table of counts and the proofs")
+        self.with_sheet = QCheckBox(translate("Proofs", "Score sheet as the first page"))
+        self.with_sheet.setToolTip(translate("Proofs", "Export the game's score sheet, then the table of counts and the proofs"))
         self.with_sheet.setVisible(sheet_game is not None)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.export_button = buttons.addButton("Export PDF\u2026", QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button = buttons.addButton(translate("Proofs", "Export PDF\u2026"), QDialogButtonBox.ButtonRole.ActionRole)
         self.export_button.clicked.connect(lambda: self.export())
         buttons.rejected.connect(self.close)
         bottom = QHBoxLayout()
@@ -235,7 +240,7 @@ class TableOfCountsDialog(QDialog):
 
     def refresh(self, snapshot) -> None:
         if snapshot.score is None:
-            self.view.show_problem(f"Cannot count: {snapshot.problem}")
+            self.view.show_problem(translate("Proofs", "Cannot count: {problem}").format(problem=snapshot.problem))
             return
         self.view.show_ledger(snapshot.score.ledger, snapshot.score.identities)
 
@@ -244,13 +249,13 @@ class TableOfCountsDialog(QDialog):
         if not path:
             from PySide6.QtWidgets import QFileDialog
 
-            path, _ = QFileDialog.getSaveFileName(self, "Export the Table of Counts", "table-of-counts.pdf", "PDF (*.pdf)")
+            path, _ = QFileDialog.getSaveFileName(self, translate("Proofs", "Export the Table of Counts"), "table-of-counts.pdf", translate("Proofs", "PDF (*.pdf)"))
             if not path:
                 return None
         sheet = self.sheet_game() if self.sheet_game is not None and self.with_sheet.isChecked() else None
         try:
             return export_pdf(self.view.html, path, sheet)
         except OSError as err:
-            show_error(self, "Export the Table of Counts", f"The table of counts was not written: {err}", "")
+            show_error(self, translate("Proofs", "Export the Table of Counts"), translate("Proofs", "The table of counts was not written: {error}").format(error=err), "")
             return None
 

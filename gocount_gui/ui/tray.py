@@ -41,6 +41,42 @@ def _times(n: int) -> str:
 
 
 
+def _lid_words(owner: Colour) -> dict[str, str]:
+    """The words of ``owner``'s lid, each a whole sentence per colour (so
+    a translation can decline the colours as its grammar wants)."""
+    if owner is Colour.BLACK:
+        return {
+            "title": translate("Tray", "Black's lid (White stones)"),
+            "lid": translate("Tray", "Black's lid holds the white stones Black took (P_W = X_W + D_W) and White's pass stones (R_W)."),
+            "captured": translate("Tray", "White stones Black captured during play (X_W)"),
+            "dead": translate("Tray", "White stones removed as dead: the marks on the board (D_W)"),
+            "pass title": translate("Tray", "One stone for each pass White made (R_W)"),
+            "passes": translate("Tray", "White's passes, one pass stone each (R_W)"),
+            "total": translate("Tray", "Every stone in Black's lid (P_W + R_W)"),
+            "captures name": translate("Tray", "Black's lid: white stones captured"),
+            "captures fewer": translate("Tray", "Take one from Black's lid: white stones captured"),
+            "captures more": translate("Tray", "Add one to Black's lid: white stones captured"),
+            "passes name": translate("Tray", "Black's lid: White's pass stones"),
+            "passes fewer": translate("Tray", "Take one from Black's lid: White's pass stones"),
+            "passes more": translate("Tray", "Add one to Black's lid: White's pass stones"),
+        }
+    return {
+        "title": translate("Tray", "White's lid (Black stones)"),
+        "lid": translate("Tray", "White's lid holds the black stones White took (P_B = X_B + D_B) and Black's pass stones (R_B)."),
+        "captured": translate("Tray", "Black stones White captured during play (X_B)"),
+        "dead": translate("Tray", "Black stones removed as dead: the marks on the board (D_B)"),
+        "pass title": translate("Tray", "One stone for each pass Black made (R_B)"),
+        "passes": translate("Tray", "Black's passes, one pass stone each (R_B)"),
+        "total": translate("Tray", "Every stone in White's lid (P_B + R_B)"),
+        "captures name": translate("Tray", "White's lid: black stones captured"),
+        "captures fewer": translate("Tray", "Take one from White's lid: black stones captured"),
+        "captures more": translate("Tray", "Add one to White's lid: black stones captured"),
+        "passes name": translate("Tray", "White's lid: Black's pass stones"),
+        "passes fewer": translate("Tray", "Take one from White's lid: Black's pass stones"),
+        "passes more": translate("Tray", "Add one to White's lid: Black's pass stones"),
+    }
+
+
 class TrayWidget(QWidget):
     """The lids and the passes of a count.
 
@@ -76,10 +112,11 @@ class TrayWidget(QWidget):
         # ---- passes, last pass, handicap -----------------------------------
         self.passes_label = QLabel()
         self.passes_label.setWordWrap(True)
-        self.passes_label.setToolTip(
+        self.passes_label.setToolTip(translate(
+            "Tray",
             "Each pass is a pass stone in the other player's lid: Black's passes in White's lid, "
-            "White's passes in Black's lid."
-        )
+            "White's passes in Black's lid.",
+        ))
 
         self.last_pass_group = QButtonGroup(self)
         self.last_pass_buttons: dict[Colour | None, QRadioButton] = {}
@@ -89,7 +126,10 @@ class TrayWidget(QWidget):
             button = QRadioButton(text)
             if value is None:
                 button.setToolTip(translate("Tray", "No pass recorded (or nobody passed): who passed last is not known"))
-            button.setAccessibleName(translate("Tray", "Who passed last: unknown") if value is None else f"{value.title} passed last")
+            if value is None:
+                button.setAccessibleName(translate("Tray", "Who passed last: unknown"))
+            else:
+                button.setAccessibleName(translate("Tray", "Black passed last") if value is Colour.BLACK else translate("Tray", "White passed last"))
             self.last_pass_group.addButton(button)
             self.last_pass_buttons[value] = button
             button.toggled.connect(lambda on, v=value: on and self._last_pass_chosen(v))
@@ -118,10 +158,11 @@ class TrayWidget(QWidget):
 
         self.audit_label = QLabel()
         self.audit_label.setWordWrap(True)
-        self.audit_label.setToolTip(
+        self.audit_label.setToolTip(translate(
+            "Tray",
             "The lid audit: S_B + P_B + R_B - H' - L = S_W + P_W + R_W\n"
-            "(every move is a stone on the board, a stone in a lid or a pass stone)."
-        )
+            "(every move is a stone on the board, a stone in a lid or a pass stone).",
+        ))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
@@ -151,15 +192,9 @@ class TrayWidget(QWidget):
     def _lid(self, owner: Colour) -> QGroupBox:
         """``owner``'s lid: the other colour's captures, dead stones and pass stones."""
         stones = owner.opponent
-        if owner is Colour.BLACK:
-            box = QGroupBox(translate("Tray", "Black's lid (White stones)"))
-        else:
-            box = QGroupBox(translate("Tray", "White's lid (Black stones)"))
-        box.setToolTip(
-            f"{owner.title}'s lid holds the {stones.title.lower()} stones {owner.title} took "
-            f"(P_{stones.letter} = X_{stones.letter} + D_{stones.letter}) and {stones.title}'s pass stones "
-            f"(R_{stones.letter})."
-        )
+        words = _lid_words(owner)
+        box = QGroupBox(words["title"])
+        box.setToolTip(words["lid"])
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
@@ -167,14 +202,14 @@ class TrayWidget(QWidget):
         form.setHorizontalSpacing(6)
 
         self._counter_row(
-            form, translate("Tray", "&Captured:"), f"{stones.title} stones {owner.title} captured during play (X_{stones.letter})",
+            form, translate("Tray", "&Captured:"), words["captured"], words, "captures",
             stones, self.captures_spin, self.captures_minus, self.captures_plus,
-            f"{stones.title} stones {owner.title} captured during play (X_{stones.letter})",
+            words["captured"],
             self._captures_changed,
         )
 
         dead = QLabel("0")
-        dead.setToolTip(f"{stones.title} stones removed as dead: the marks on the board (D_{stones.letter})")
+        dead.setToolTip(words["dead"])
         dead.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         dead.setMinimumWidth(28)
         self.dead_label[stones] = dead
@@ -184,13 +219,13 @@ class TrayWidget(QWidget):
         dead_row.addWidget(dead)
         dead_row.addSpacing(26)
         dead_title = QLabel(translate("Tray", "Dead:"))
-        dead_title.setToolTip(dead.toolTip() + "; mark them on the board to change this")
+        dead_title.setToolTip(translate("Tray", "{tip}; mark them on the board to change this").format(tip=words["dead"]))
         form.addRow(dead_title, dead_row)
 
         self._counter_row(
-            form, translate("Tray", "&Pass stones:"), f"One stone for each pass {stones.title} made (R_{stones.letter})",
+            form, translate("Tray", "&Pass stones:"), words["pass title"], words, "passes",
             stones, self.passes_spin, self.passes_minus, self.passes_plus,
-            f"{stones.title}'s passes, one pass stone each (R_{stones.letter})",
+            words["passes"],
             self._passes_changed,
         )
 
@@ -199,24 +234,22 @@ class TrayWidget(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
         total.setFont(font)
-        total.setToolTip(f"Every stone in {owner.title}'s lid (P_{stones.letter} + R_{stones.letter})")
+        total.setToolTip(words["total"])
         self.lid_total[owner] = total
         total_title = QLabel(translate("Tray", "<b>In the lid:</b>"))
         form.addRow(total_title, total)
         self.lid_box[owner] = box
         return box
 
-    def _counter_row(self, form: QFormLayout, title: str, title_tip: str, stones: Colour, *counter) -> None:
-        """A titled row of the lid with a counter (see :meth:`_counter`)."""
+    def _counter_row(self, form: QFormLayout, title: str, title_tip: str, words: dict[str, str], kind: str, stones: Colour, *counter) -> None:
+        """A titled row of the lid with a counter (see :meth:`_counter`);
+        ``kind`` is "captures" or "passes", the counter's words in ``words``."""
         widget = self._counter(stones, *counter)
         # Screen readers name the counter by its lid, not "+" and "-".
-        captured = counter[0] is self.captures_spin
-        what = f"{stones.title.lower()} stones captured" if captured else f"{stones.title}'s pass stones"
-        lid = f"{stones.opponent.title}'s lid"
         spins, minus, plus = counter[0], counter[1], counter[2]
-        spins[stones].setAccessibleName(f"{lid}: {what}")
-        minus[stones].setAccessibleName(f"Take one from {lid}: {what}")
-        plus[stones].setAccessibleName(f"Add one to {lid}: {what}")
+        spins[stones].setAccessibleName(words[f"{kind} name"])
+        minus[stones].setAccessibleName(words[f"{kind} fewer"])
+        plus[stones].setAccessibleName(words[f"{kind} more"])
         label = QLabel(title)
         label.setBuddy(counter[0][stones])
         label.setToolTip(title_tip)
@@ -228,7 +261,7 @@ class TrayWidget(QWidget):
         spin.setKeyboardTracking(False)
         spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
-        spin.setToolTip(tip + " (type a number, or use the arrow keys)")
+        spin.setToolTip(translate("Tray", "{tip} (type a number, or use the arrow keys)").format(tip=tip))
         spin.setAccessibleDescription(tip)
         spin.setMinimumWidth(40)
         spin.valueChanged.connect(lambda value, c=stones: changed(c, value))
@@ -318,7 +351,7 @@ class TrayWidget(QWidget):
         self.passes_label.setText(f"{black} \u00b7 {white}")
 
         if score is None:
-            self.audit_label.setText(f"\u2717 Cannot count: {snapshot.problem}")
+            self.audit_label.setText("\u2717 " + translate("Tray", "Cannot count: {problem}").format(problem=snapshot.problem))
             restyle(self.audit_label, f"color: {RED}; font-weight: bold;")
             return
         show_audit(self.audit_label, score.lid_audit, translate("Tray", "Lid audit: "))

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..i18n import translate
+from ..i18n import QT_TRANSLATE_NOOP, Context, shown, translate
 from ..model import GameModel
 from ..model.autosave import AutosaveFolder, Autosaver
 from ..record import Collection, SgfError, read_bytes
@@ -43,7 +43,11 @@ from .language_menu import add_language_menu
 from .tray import TrayWidget
 
 RECENT_MAX = 8
-SGF_FILTER = "SGF game records (*.sgf *.SGF);;All files (*)"
+SGF_FILTER = QT_TRANSLATE_NOOP("Window", "SGF game records (*.sgf *.SGF);;All files (*)")
+
+Window = Context("Window")
+"""The window's counted messages (lupdate reads ``Window.tr``'s context
+from the name)."""
 
 FIRST_SIZE = QSize(1240, 800)
 """The window's size at the first start, on a screen with room for it."""
@@ -289,7 +293,7 @@ class MainWindow(QMainWindow):
         helps.addAction(self.about_action)
 
     def _make_toolbar(self) -> None:
-        tools = self.addToolBar("Main")
+        tools = self.addToolBar(translate("Window", "Main toolbar"))
         tools.setObjectName("main toolbar")
         tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for action in (self.new_action, self.open_action, self.save_action):
@@ -454,7 +458,7 @@ class MainWindow(QMainWindow):
 
         if not self.maybe_keep_changes():
             return False
-        name, _ = QFileDialog.getOpenFileName(self, translate("Window", "Open a game record"), self._folder(), SGF_FILTER)
+        name, _ = QFileDialog.getOpenFileName(self, translate("Window", "Open a game record"), self._folder(), translate("Window", SGF_FILTER))
         return self.open_path(name, ask=False) if name else False
 
     def open_path(self, path: str | Path, ask: bool = True, game: int | None = None) -> bool:
@@ -475,7 +479,12 @@ class MainWindow(QMainWindow):
                     return False
             record = self.model.open_file(path, index, data=data, record=collection.game(index))
         except SgfError as err:
-            self.show_error(self, "gocount: cannot open the game", f"{path.name} cannot be opened.\n\n{err.reason}", str(err))
+            self.show_error(
+                self,
+                translate("Window", "gocount: cannot open the game"),
+                translate("Window", "{name} cannot be opened.\n\n{reason}").format(name=path.name, reason=shown(err.reason)),
+                str(err),
+            )
             return False
         self._remember(path)
         # A game is opened to be counted: marking dead stones is the step at
@@ -488,8 +497,12 @@ class MainWindow(QMainWindow):
             self.model.suggest_dead(as_opened=True)  # the players' own marks, else gocount's, to check
         notes = record.warnings
         if notes:
-            more = f" (and {len(notes) - 1} more)" if len(notes) > 1 else ""
-            self.statusBar().showMessage(f"Note on this record: {notes[0]}{more}", 15000)
+            first = shown(notes[0].as_message())
+            if len(notes) > 1:
+                note = Window.tr("Note on this record: {note} (and %n more)", "", len(notes) - 1).format(note=first)
+            else:
+                note = translate("Window", "Note on this record: {note}").format(note=first)
+            self.statusBar().showMessage(note, 15000)
         elif marked:
             self.statusBar().showMessage(
                 translate("Window", "Opened {name}: {moves} moves, dead stones as the players marked them").format(name=path.name, moves=record.moves),
@@ -517,8 +530,9 @@ class MainWindow(QMainWindow):
 
         items = []
         for game in games:
-            black, white = game.black or "Black", game.white or "White"
-            items.append(f"Game {game.index + 1}: {black} (B) vs {white} (W), {game.size}\u00d7{game.size}, {game.moves} moves")
+            black, white = game.black or translate("Window", "Black"), game.white or translate("Window", "White")
+            item = Window.tr("Game {number}: {black} (B) vs {white} (W), {size}\u00d7{size}, %n moves", "", game.moves)
+            items.append(item.format(number=game.index + 1, black=black, white=white, size=game.size))
         item, ok = QInputDialog.getItem(self, "gocount", translate("Window", "This file holds several games. Count which one?"), items, 0, False)
         return items.index(item) if ok else None
 
@@ -534,7 +548,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QFileDialog
 
         start = self.model.source.name if self.model.source else "count.sgf"
-        name, _ = QFileDialog.getSaveFileName(self, translate("Window", "Save the count"), str(Path(self._folder()) / start), SGF_FILTER)
+        name, _ = QFileDialog.getSaveFileName(self, translate("Window", "Save the count"), str(Path(self._folder()) / start), translate("Window", SGF_FILTER))
         if not name:
             return False
         path = Path(name)
@@ -557,8 +571,11 @@ class MainWindow(QMainWindow):
             self.show_error(
                 self,
                 translate("Window", "gocount: the count was not saved"),
-                f"{path.name} could not be saved; nothing was changed.\n\n{_sentence(err.reason)}\n\n"
-                "Your count is still open here, and kept in the autosave until it is saved.",
+                translate(
+                    "Window",
+                    "{name} could not be saved; nothing was changed.\n\n{reason}\n\n"
+                    "Your count is still open here, and kept in the autosave until it is saved.",
+                ).format(name=path.name, reason=_sentence(shown(err.reason))),
                 str(err),
             )
             return False
@@ -580,7 +597,7 @@ class MainWindow(QMainWindow):
 
         from .sheet import SheetError, default_paper, export_sheet
 
-        pdf, png = "PDF documents (*.pdf)", "PNG images (*.png)"
+        pdf, png = translate("Window", "PDF documents (*.pdf)"), translate("Window", "PNG images (*.png)")
         stem = self.model.source.stem if self.model.source else "count"
         start = str(Path(self._folder()) / f"{stem}-sheet.pdf")
         name, chosen = QFileDialog.getSaveFileName(self, translate("Window", "Export the score sheet"), start, f"{pdf};;{png}")
@@ -594,8 +611,8 @@ class MainWindow(QMainWindow):
         except SheetError as err:
             self.show_error(
                 self,
-                "gocount: the score sheet was not written",
-                f"{path.name} could not be written.\n\n{_sentence(err.reason)}",
+                translate("Window", "gocount: the score sheet was not written"),
+                translate("Window", "{name} could not be written.\n\n{reason}").format(name=path.name, reason=_sentence(shown(err.reason))),
                 str(err),
             )
             return False
@@ -628,8 +645,13 @@ class MainWindow(QMainWindow):
         from .sheet import print_sheet
 
         if print_sheet(printer, self._sheet_game()) is None:
-            where = printer.outputFileName() or printer.printerName() or "the printer"
-            self.show_error(self, "gocount: the score sheet was not printed", f"{where} could not be started.", where)
+            where = printer.outputFileName() or printer.printerName() or translate("Window", "the printer")
+            self.show_error(
+                self,
+                translate("Window", "gocount: the score sheet was not printed"),
+                translate("Window", "{printer} could not be started.").format(printer=where),
+                where,
+            )
             return False
         self.statusBar().showMessage(translate("Window", "Score sheet sent to the printer"), 5000)
         return True
@@ -672,16 +694,18 @@ class MainWindow(QMainWindow):
         from PySide6.QtWidgets import QMessageBox
 
         if change == "deleted":
-            text = (
-                f"{path.name} has been deleted, moved or renamed since gocount opened it "
-                f"(it is no longer in {path.parent}).\n\nSave the count to a file of your choice?"
-            )
+            text = translate(
+                "Window",
+                "{name} has been deleted, moved or renamed since gocount opened it "
+                "(it is no longer in {folder}).\n\nSave the count to a file of your choice?",
+            ).format(name=path.name, folder=path.parent)
             choices = [("save as", translate("Window", "Save &As\u2026"), QMessageBox.ButtonRole.AcceptRole), ("cancel", translate("Window", "&Cancel"), QMessageBox.ButtonRole.RejectRole)]
         else:
-            text = (
-                f"{path.name} has been changed by another program since gocount opened it.\n\n"
-                "Replace it with this count (the other program's changes are lost), save the count under another name, or cancel?"
-            )
+            text = translate(
+                "Window",
+                "{name} has been changed by another program since gocount opened it.\n\n"
+                "Replace it with this count (the other program's changes are lost), save the count under another name, or cancel?",
+            ).format(name=path.name)
             choices = [
                 ("replace", translate("Window", "&Replace It"), QMessageBox.ButtonRole.DestructiveRole),
                 ("save as", translate("Window", "Save &As\u2026"), QMessageBox.ButtonRole.AcceptRole),
@@ -692,7 +716,7 @@ class MainWindow(QMainWindow):
     # ---- autosave and restore --------------------------------------------------------
 
     def _autosave_failed(self, message: str) -> None:
-        self.statusBar().showMessage(translate("Window", "Autosave failed: {message}. Save the count to keep it.").format(message=message), 15000)
+        self.statusBar().showMessage(translate("Window", "Autosave failed: {message}. Save the count to keep it.").format(message=shown(message)), 15000)
 
     def offer_restore(self, ask: bool = True) -> int:
         """Offer each count that a gocount killed or crashed left unsaved:
@@ -706,19 +730,20 @@ class MainWindow(QMainWindow):
         for orphan in self.autosaver.folder.orphans():
             saved = orphan.saved
             if saved is None:
-                text = f"A count that gocount kept after a crash cannot be read ({orphan.error}).\n\nDelete it?"
+                text = translate("Window", "A count that gocount kept after a crash cannot be read ({error}).\n\nDelete it?").format(error=shown(orphan.error))
                 choices = [
-                    ("discard", "&Delete", QMessageBox.ButtonRole.DestructiveRole),
-                    ("later", "&Keep It", QMessageBox.ButtonRole.RejectRole),
+                    ("discard", translate("Window", "&Delete"), QMessageBox.ButtonRole.DestructiveRole),
+                    ("later", translate("Window", "&Keep It"), QMessageBox.ButtonRole.RejectRole),
                 ]
-                answer = ask_choice(self, "gocount: unsaved count", text, choices, default="later") if ask else "later"
+                answer = ask_choice(self, translate("Window", "gocount: unsaved count"), text, choices, default="later") if ask else "later"
             else:
                 choices = [
-                    ("restore", "&Restore", QMessageBox.ButtonRole.AcceptRole),
-                    ("discard", "&Discard", QMessageBox.ButtonRole.DestructiveRole),
-                    ("later", "&Later", QMessageBox.ButtonRole.RejectRole),
+                    ("restore", translate("Window", "&Restore"), QMessageBox.ButtonRole.AcceptRole),
+                    ("discard", translate("Window", "&Discard"), QMessageBox.ButtonRole.DestructiveRole),
+                    ("later", translate("Window", "&Later"), QMessageBox.ButtonRole.RejectRole),
                 ]
-                answer = ask_choice(self, "gocount: unsaved count", _restore_question(saved), choices, default="restore") if ask else "restore"
+                question = _restore_question(saved)
+                answer = ask_choice(self, translate("Window", "gocount: unsaved count"), question, choices, default="restore") if ask else "restore"
             if answer == "restore" and saved is not None:
                 target = self if not self.model.dirty and not self.model.suggesting else self._new_window()
                 target.restore(saved)
@@ -742,7 +767,8 @@ class MainWindow(QMainWindow):
         self.autosaver.flush()
         self.show()
         self.raise_()
-        self.statusBar().showMessage(note or "Restored the count gocount kept after it was closed without saving; save it to keep it", 15000)
+        restored = translate("Window", "Restored the count gocount kept after it was closed without saving; save it to keep it")
+        self.statusBar().showMessage(shown(note) or restored, 15000)
 
     def _new_window(self) -> "MainWindow":
         window = MainWindow(self.settings, self.show_error, self.autosaver.folder.path)
@@ -876,14 +902,20 @@ def _restore_question(saved) -> str:
     import time
 
     state = saved.state
-    what = f"{saved.source.name} (game {saved.game_index + 1})" if saved.source else "A new count"
-    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at)) if saved.saved_at else "an unknown time"
-    dead = len(state.dead)
-    return (
-        f"gocount was closed without saving a count.\n\n{what}: {state.size}\u00d7{state.size}, "
-        f"{TITLES[state.rules_key]} rules, {dead} dead stone{'s' if dead != 1 else ''}, last changed {when}.\n\n"
-        "Restore it? Later keeps it and asks again at the next start."
+    if saved.source:
+        what = translate("Window", "{name} (game {number})").format(name=saved.source.name, number=saved.game_index + 1)
+    else:
+        what = translate("Window", "A new count")
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(saved.saved_at)) if saved.saved_at else translate("Window", "an unknown time")
+    question = Window.tr(
+        "gocount was closed without saving a count.\n\n{what}: {size}\u00d7{size}, {rules} rules, %n dead stones, last changed {when}.\n\n"
+        "Restore it? Later keeps it and asks again at the next start.",
+        "",
+        len(state.dead),
+        one="gocount was closed without saving a count.\n\n{what}: {size}\u00d7{size}, {rules} rules, %n dead stone, last changed {when}.\n\n"
+        "Restore it? Later keeps it and asks again at the next start.",
     )
+    return question.format(what=what, size=state.size, rules=TITLES[state.rules_key], when=when)
 
 
 def _sentence(reason: str) -> str:
