@@ -160,7 +160,7 @@ def area_minus_territory(ledger: Ledger) -> Identity:
     return Identity(
         "2",
         translate("Identities", "Area minus territory"),
-        "area(C=0) - territory = L + H' + (R_W - R_B) + (E_B - E_W)",
+        translate("Identities", "area(C=0) - territory = L + H' + (R_W - R_B) + (E_B - E_W)"),
         not missing,
         left,
         right,

@@ -11,6 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
+from ..i18n import translate
+
 _NO_LIMIT = 16777215  # QWIDGETSIZE_MAX
 
 
@@ -37,8 +39,8 @@ class FoldSection(QWidget):
         font = self.header.font()
         font.setBold(True)
         self.header.setFont(font)
-        self.header.setAccessibleName(f"{title}: fold or open")
-        self.header.setToolTip(tip or f"Fold or open: {title}")
+        self.header.setAccessibleName(translate("Fold", "{title}: fold or open").format(title=title))
+        self.header.setToolTip(tip or translate("Fold", "Fold or open: {title}").format(title=title))
         self.header.toggled.connect(self._toggled)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)

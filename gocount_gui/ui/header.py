@@ -15,15 +15,15 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ..scoring.rules import TITLES
 from .look import GREEN, GREY, RED, readable, restyle
-from .panel import number_text
+from .panel import number_text, rules_title
 from ..i18n import translate
+from ..shown import shown
 
 
 def players_text(info) -> str:
     """Both players with their ranks, Black first: "● Lee 9p  vs  ○ Cho 9p"."""
-    return f"\u25cf {info.player('B')}  vs  \u25cb {info.player('W')}"
+    return translate("Header", "\u25cf {black}  vs  \u25cb {white}").format(black=info.player("B"), white=info.player("W"))
 
 
 def record_rules_key(snapshot, record) -> str:
@@ -40,19 +40,24 @@ def facts_text(snapshot, record) -> str:
     parts = []
     if info.date:
         parts.append(info.date)
-    event = ", ".join(x for x in (info.event, f"round {info.round}" if info.round else None) if x)
+    event = ", ".join(x for x in (info.event, translate("Header", "round {round}").format(round=info.round) if info.round else None) if x)
     if event:
         parts.append(event)
-    rules = f"{TITLES[record_rules_key(snapshot, record)]} rules"
-    if record is not None and record.rules.assumed:
-        rules += " (assumed: the record names none)" if record.rules_text is None else f" (assumed: RU[{record.rules_text}])"
-    parts.append(rules)
-    komi = f"komi {number_text(state.tray.komi)}"
+    title = rules_title(record_rules_key(snapshot, record))
+    if record is None or not record.rules.assumed:
+        rules = translate("Header", "{rules} rules")
+    elif record.rules_text is None:
+        rules = translate("Header", "{rules} rules (assumed: the record names none)")
+    else:
+        rules = translate("Header", "{rules} rules (assumed: RU[{ru}])")
+    parts.append(rules.format(rules=title, ru=record.rules_text if record is not None else None))
+    komi = number_text(state.tray.komi)
     if record is not None and record.komi_assumed and state.tray.komi == record.komi:
-        komi += " (assumed: the record's KM cannot give its result)"
-    parts.append(komi)
+        parts.append(translate("Header", "komi {komi} (assumed: the record's KM cannot give its result)").format(komi=komi))
+    else:
+        parts.append(translate("Header", "komi {komi}").format(komi=komi))
     handicap = state.tray.handicap
-    parts.append(f"handicap {handicap}" if handicap >= 2 else "no handicap")
+    parts.append(translate("Header", "handicap {handicap}").format(handicap=handicap) if handicap >= 2 else translate("Header", "no handicap"))
     return " \u00b7 ".join(parts)
 
 
@@ -69,18 +74,20 @@ def verdict(snapshot, record, suggesting: bool = False) -> tuple[str, bool | Non
     recorded = record.result
     if recorded is None:
         return translate("Header", "The record gives no result"), None
-    says = f"The record says {recorded.strict if recorded.margin is not None else recorded.text}"
+    says = recorded.strict if recorded.margin is not None else recorded.text
     if recorded.margin is None:
-        return f"{says}: no count to compare", None
+        return translate("Header", "The record says {result}: no count to compare").format(result=says), None
     if suggesting:
-        return f"{says}; gocount's count waits for the dead-stone suggestion", None
+        return translate("Header", "The record says {result}; gocount's count waits for the dead-stone suggestion").format(result=says), None
     if snapshot.score is None:
-        return f"{says}; this position cannot be counted yet", None
+        return translate("Header", "The record says {result}; this position cannot be counted yet").format(result=says), None
     key = record_rules_key(snapshot, record)
     count = snapshot.score.counts[key].result
     if count.margin == recorded.margin:
-        return f"\u2713 {says}; gocount agrees under {TITLES[key]} rules", True
-    return f"\u2717 {says}; gocount counts {count.text} under {TITLES[key]} rules", False
+        return "\u2713 " + translate("Header", "The record says {result}; gocount agrees under {rules} rules").format(
+            result=says, rules=rules_title(key)), True
+    return "\u2717 " + translate("Header", "The record says {result}; gocount counts {count} under {rules} rules").format(
+        result=says, count=shown(count.text), rules=rules_title(key)), False
 
 
 class GameHeader(QWidget):

@@ -28,10 +28,51 @@ from PySide6.QtWidgets import (
 from .look import RED, restyle, set_value, show_audit
 from ..scoring.colour import Colour
 from ..i18n import installed, translate
+from ..shown import shown
 
 MAX_STONES = 999
 
 
+
+
+def _by_colour(black: str, white: str) -> dict[Colour, str]:
+    return {Colour.BLACK: black, Colour.WHITE: white}
+
+
+def _lid_words() -> dict[str, dict[Colour, str]]:
+    """The tray's words that name a colour, each by the colour it names
+    (for a lid: its owner's), in the language in use: one message per
+    colour, so that a translation can word each one whole."""
+    return {
+        "passed last": _by_colour(translate("Tray", "Black passed last"), translate("Tray", "White passed last")),
+        "lid tip": _by_colour(
+            translate("Tray", "Black's lid holds the white stones Black took (P_W = X_W + D_W) and White's pass stones (R_W)."),
+            translate("Tray", "White's lid holds the black stones White took (P_B = X_B + D_B) and Black's pass stones (R_B)."),
+        ),
+        "captured": _by_colour(
+            translate("Tray", "Black stones White captured during play (X_B)"),
+            translate("Tray", "White stones Black captured during play (X_W)"),
+        ),
+        "dead": _by_colour(
+            translate("Tray", "Black stones removed as dead: the marks on the board (D_B)"),
+            translate("Tray", "White stones removed as dead: the marks on the board (D_W)"),
+        ),
+        "pass stone each": _by_colour(
+            translate("Tray", "One stone for each pass Black made (R_B)"),
+            translate("Tray", "One stone for each pass White made (R_W)"),
+        ),
+        "passes": _by_colour(
+            translate("Tray", "Black's passes, one pass stone each (R_B)"),
+            translate("Tray", "White's passes, one pass stone each (R_W)"),
+        ),
+        "lid total": _by_colour(
+            translate("Tray", "Every stone in Black's lid (P_W + R_W)"),
+            translate("Tray", "Every stone in White's lid (P_B + R_B)"),
+        ),
+        "lid": _by_colour(translate("Tray", "Black's lid"), translate("Tray", "White's lid")),
+        "stones captured": _by_colour(translate("Tray", "black stones captured"), translate("Tray", "white stones captured")),
+        "pass stones": _by_colour(translate("Tray", "Black's pass stones"), translate("Tray", "White's pass stones")),
+    }
 
 
 def _times(n: int) -> str:
@@ -76,10 +117,12 @@ class TrayWidget(QWidget):
         # ---- passes, last pass, handicap -----------------------------------
         self.passes_label = QLabel()
         self.passes_label.setWordWrap(True)
-        self.passes_label.setToolTip(
+        self.passes_label.setToolTip(translate(
+            "Tray",
             "Each pass is a pass stone in the other player's lid: Black's passes in White's lid, "
-            "White's passes in Black's lid."
-        )
+            "White's passes in Black's lid.",
+        ))
+        words = _lid_words()
 
         self.last_pass_group = QButtonGroup(self)
         self.last_pass_buttons: dict[Colour | None, QRadioButton] = {}
@@ -89,7 +132,7 @@ class TrayWidget(QWidget):
             button = QRadioButton(text)
             if value is None:
                 button.setToolTip(translate("Tray", "No pass recorded (or nobody passed): who passed last is not known"))
-            button.setAccessibleName(translate("Tray", "Who passed last: unknown") if value is None else f"{value.title} passed last")
+            button.setAccessibleName(translate("Tray", "Who passed last: unknown") if value is None else words["passed last"][value])
             self.last_pass_group.addButton(button)
             self.last_pass_buttons[value] = button
             button.toggled.connect(lambda on, v=value: on and self._last_pass_chosen(v))
@@ -118,10 +161,11 @@ class TrayWidget(QWidget):
 
         self.audit_label = QLabel()
         self.audit_label.setWordWrap(True)
-        self.audit_label.setToolTip(
+        self.audit_label.setToolTip(translate(
+            "Tray",
             "The lid audit: S_B + P_B + R_B - H' - L = S_W + P_W + R_W\n"
-            "(every move is a stone on the board, a stone in a lid or a pass stone)."
-        )
+            "(every move is a stone on the board, a stone in a lid or a pass stone).",
+        ))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 4, 6, 4)
@@ -151,15 +195,12 @@ class TrayWidget(QWidget):
     def _lid(self, owner: Colour) -> QGroupBox:
         """``owner``'s lid: the other colour's captures, dead stones and pass stones."""
         stones = owner.opponent
+        words = _lid_words()
         if owner is Colour.BLACK:
             box = QGroupBox(translate("Tray", "Black's lid (White stones)"))
         else:
             box = QGroupBox(translate("Tray", "White's lid (Black stones)"))
-        box.setToolTip(
-            f"{owner.title}'s lid holds the {stones.title.lower()} stones {owner.title} took "
-            f"(P_{stones.letter} = X_{stones.letter} + D_{stones.letter}) and {stones.title}'s pass stones "
-            f"(R_{stones.letter})."
-        )
+        box.setToolTip(words["lid tip"][owner])
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
@@ -167,14 +208,14 @@ class TrayWidget(QWidget):
         form.setHorizontalSpacing(6)
 
         self._counter_row(
-            form, translate("Tray", "&Captured:"), f"{stones.title} stones {owner.title} captured during play (X_{stones.letter})",
+            form, translate("Tray", "&Captured:"), words["captured"][stones],
             stones, self.captures_spin, self.captures_minus, self.captures_plus,
-            f"{stones.title} stones {owner.title} captured during play (X_{stones.letter})",
+            words["captured"][stones],
             self._captures_changed,
         )
 
         dead = QLabel("0")
-        dead.setToolTip(f"{stones.title} stones removed as dead: the marks on the board (D_{stones.letter})")
+        dead.setToolTip(words["dead"][stones])
         dead.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         dead.setMinimumWidth(28)
         self.dead_label[stones] = dead
@@ -184,13 +225,13 @@ class TrayWidget(QWidget):
         dead_row.addWidget(dead)
         dead_row.addSpacing(26)
         dead_title = QLabel(translate("Tray", "Dead:"))
-        dead_title.setToolTip(dead.toolTip() + "; mark them on the board to change this")
+        dead_title.setToolTip(translate("Tray", "{tip}; mark them on the board to change this").format(tip=dead.toolTip()))
         form.addRow(dead_title, dead_row)
 
         self._counter_row(
-            form, translate("Tray", "&Pass stones:"), f"One stone for each pass {stones.title} made (R_{stones.letter})",
+            form, translate("Tray", "&Pass stones:"), words["pass stone each"][stones],
             stones, self.passes_spin, self.passes_minus, self.passes_plus,
-            f"{stones.title}'s passes, one pass stone each (R_{stones.letter})",
+            words["passes"][stones],
             self._passes_changed,
         )
 
@@ -199,7 +240,7 @@ class TrayWidget(QWidget):
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
         total.setFont(font)
-        total.setToolTip(f"Every stone in {owner.title}'s lid (P_{stones.letter} + R_{stones.letter})")
+        total.setToolTip(words["lid total"][owner])
         self.lid_total[owner] = total
         total_title = QLabel(translate("Tray", "<b>In the lid:</b>"))
         form.addRow(total_title, total)
@@ -211,12 +252,13 @@ class TrayWidget(QWidget):
         widget = self._counter(stones, *counter)
         # Screen readers name the counter by its lid, not "+" and "-".
         captured = counter[0] is self.captures_spin
-        what = f"{stones.title.lower()} stones captured" if captured else f"{stones.title}'s pass stones"
-        lid = f"{stones.opponent.title}'s lid"
+        words = _lid_words()
+        what = words["stones captured" if captured else "pass stones"][stones]
+        lid = words["lid"][stones.opponent]
         spins, minus, plus = counter[0], counter[1], counter[2]
-        spins[stones].setAccessibleName(f"{lid}: {what}")
-        minus[stones].setAccessibleName(f"Take one from {lid}: {what}")
-        plus[stones].setAccessibleName(f"Add one to {lid}: {what}")
+        spins[stones].setAccessibleName(translate("Tray", "{lid}: {what}").format(lid=lid, what=what))
+        minus[stones].setAccessibleName(translate("Tray", "Take one from {lid}: {what}").format(lid=lid, what=what))
+        plus[stones].setAccessibleName(translate("Tray", "Add one to {lid}: {what}").format(lid=lid, what=what))
         label = QLabel(title)
         label.setBuddy(counter[0][stones])
         label.setToolTip(title_tip)
@@ -228,7 +270,7 @@ class TrayWidget(QWidget):
         spin.setKeyboardTracking(False)
         spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         spin.setButtonSymbols(QAbstractSpinBox.ButtonSymbols.NoButtons)
-        spin.setToolTip(tip + " (type a number, or use the arrow keys)")
+        spin.setToolTip(translate("Tray", "{tip} (type a number, or use the arrow keys)").format(tip=tip))
         spin.setAccessibleDescription(tip)
         spin.setMinimumWidth(40)
         spin.valueChanged.connect(lambda value, c=stones: changed(c, value))
@@ -318,7 +360,7 @@ class TrayWidget(QWidget):
         self.passes_label.setText(f"{black} \u00b7 {white}")
 
         if score is None:
-            self.audit_label.setText(f"\u2717 Cannot count: {snapshot.problem}")
+            self.audit_label.setText("\u2717 " + translate("Tray", "Cannot count: {problem}").format(problem=shown(snapshot.problem)))
             restyle(self.audit_label, f"color: {RED}; font-weight: bold;")
             return
         show_audit(self.audit_label, score.lid_audit, translate("Tray", "Lid audit: "))
