@@ -42,6 +42,11 @@ A file that cannot be read gets one line on stderr naming it and the
 problem; the others are still counted, and the exit status is then 2.
 When the output's reader goes away (``gocount-score ... | head``), the
 count stops quietly with the status so far.
+
+The text printed, the argument help and the messages follow ``--lang``
+(else the environment's language); JSON and CSV stay English. The table's
+columns are measured in the terminal's columns, a wide (CJK) character
+counting two.
 """
 
 from __future__ import annotations
@@ -52,13 +57,15 @@ import json
 import os
 import stat
 import sys
+import unicodedata
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterable, Iterator, NamedTuple
 
 from . import i18n, syslibs
 from .engine import headless as referee
 from .engine.client import EngineError, Question
-from .i18n import translate
+from .i18n import QT_TRANSLATE_NOOP, translate
 from .numbers_report import identities_json, results_json
 from .record import GameRecord, SgfError, read_bytes, read_games
 from .record.write import CountToWrite, atomic_write, count_to_write, write_counts
@@ -68,6 +75,8 @@ from .scoring.count import Score
 from .scoring.dead import suggest_dead
 from .scoring.ledger import PositionError, Tray
 from .scoring.rules import preset_key
+from .scoring import text as scoring_text
+from .i18n import shown
 
 
 def _pair(text: str) -> PerColour[int]:
@@ -82,14 +91,15 @@ def _pair(text: str) -> PerColour[int]:
             if values[key] < 0:
                 raise ValueError
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected B=n,W=n with whole numbers, not {text!r}") from None
+        raise argparse.ArgumentTypeError(translate("Cli", "expected B=n,W=n with whole numbers, not {text}").format(text=repr(text))) from None
     return PerColour(values["B"], values["W"])
 
 
 def _rules(text: str) -> str:
     key = preset_key(text)
     if key is None:
-        raise argparse.ArgumentTypeError(f"unknown rule set {text!r}; known: {', '.join(TITLES)}")
+        raise argparse.ArgumentTypeError(translate("Cli", "unknown rule set {text}; known: {known}").format(
+            text=repr(text), known=", ".join(TITLES)))
     return key
 
 
@@ -97,60 +107,125 @@ def _colour(text: str) -> Colour:
     try:
         return Colour.from_letter(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected B or W, not {text!r}") from None
+        raise argparse.ArgumentTypeError(translate("Cli", "expected B or W, not {text}").format(text=repr(text))) from None
 
 
 def _sheet_path(text: str) -> Path:
     path = Path(text)
     if path.suffix.lower() not in (".pdf", ".png"):
-        raise argparse.ArgumentTypeError(f"a score sheet is written as .pdf or .png, not {text!r}")
+        raise argparse.ArgumentTypeError(translate("Cli", "a score sheet is written as .pdf or .png, not {text}").format(text=repr(text)))
     return path
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """gocount-score's arguments, their help in the language installed
+    (build it inside :func:`argparse_in_language` for argparse's own words)."""
     parser = argparse.ArgumentParser(
         prog="gocount-score",
-        description="Count finished Go games from SGF files under every major rule set.",
+        description=translate("Cli", "Count finished Go games from SGF files under every major rule set."),
     )
-    parser.add_argument("paths", nargs="*", metavar="FILE_OR_DIR", help="SGF files, or folders searched for *.sgf")
+    parser.add_argument("paths", nargs="*", metavar="FILE_OR_DIR", help=translate("Cli", "SGF files, or folders searched for *.sgf"))
     parser.add_argument(
         "--counts",
         metavar="NUMBERS",
-        help="count by numbers, no file: \"size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,"
-        "R_B=..,R_W=..,H=..,L=..,K=..\" (E_B, E_W, n_B, n_W, N_B, N_W optional)",
+        help=translate(
+            "Cli",
+            "count by numbers, no file: \"size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,"
+            "R_B=..,R_W=..,H=..,L=..,K=..\" (E_B, E_W, n_B, n_W, N_B, N_W optional)",
+        ),
     )
-    parser.add_argument("--rules", type=_rules, help="the preset a game is scored under (default: RU, else Japanese)")
+    parser.add_argument("--rules", type=_rules, help=translate("Cli", "the preset a game is scored under (default: RU, else Japanese)"))
     parser.add_argument(
         "--dead",
         choices=("none", "marked", "auto"),
         default="marked",
-        help="dead stones: none; marked = stones on the opponent's TB/TW of the last node (default); auto = suggested by gocount",
+        help=translate(
+            "Cli",
+            "dead stones: none; marked = stones on the opponent's TB/TW of the last node (default); auto = suggested by gocount",
+        ),
     )
-    parser.add_argument("--komi", type=float, help="komi K (default: KM, else the rule set's)")
-    parser.add_argument("--captures", type=_pair, help="captured stones X as B=n,W=n: B is Black's stones captured")
-    parser.add_argument("--passes", type=_pair, help="passes R as B=n,W=n")
-    parser.add_argument("--last-pass", type=_colour, help="who passed last: B or W")
-    parser.add_argument("--json", action="store_true", help="one JSON object per line per game")
-    parser.add_argument("--write", type=Path, metavar="DIR", help="save each file with its count written in, into DIR")
-    parser.add_argument("--overwrite", action="store_true", help="with --write: replace files that exist in DIR")
+    parser.add_argument("--komi", type=float, help=translate("Cli", "komi K (default: KM, else the rule set's)"))
+    parser.add_argument("--captures", type=_pair, help=translate("Cli", "captured stones X as B=n,W=n: B is Black's stones captured"))
+    parser.add_argument("--passes", type=_pair, help=translate("Cli", "passes R as B=n,W=n"))
+    parser.add_argument("--last-pass", type=_colour, help=translate("Cli", "who passed last: B or W"))
+    parser.add_argument("--json", action="store_true", help=translate("Cli", "one JSON object per line per game"))
+    parser.add_argument("--write", type=Path, metavar="DIR", help=translate("Cli", "save each file with its count written in, into DIR"))
+    parser.add_argument("--overwrite", action="store_true", help=translate("Cli", "with --write: replace files that exist in DIR"))
     parser.add_argument(
         "--sheet",
         type=_sheet_path,
         metavar="OUT.pdf|OUT.png",
-        help="draw each game's score sheet (PDF or PNG by the suffix): one PDF of every game, or OUT-<file>[-<game>].png per game",
+        help=translate(
+            "Cli",
+            "draw each game's score sheet (PDF or PNG by the suffix): one PDF of every game, or OUT-<file>[-<game>].png per game",
+        ),
     )
-    parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help="the score sheet's paper (default: a4)")
+    parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help=translate("Cli", "the score sheet's paper (default: a4)"))
     referee.add_arguments(parser)
     parser.add_argument(
         "--csv", type=Path, metavar="OUT.csv",
-        help="check every game as the desk does (its own rules, the players' dead stones else gocount's) into a CSV table",
+        help=translate(
+            "Cli",
+            "check every game as the desk does (its own rules, the players' dead stones else gocount's) into a CSV table",
+        ),
     )
     parser.add_argument(
         "--lang", metavar="CODE",
-        help="the language of the text printed: " + ", ".join(i18n.LANGUAGES) + " (default: LC_ALL, LC_MESSAGES or LANG)",
+        help=translate("Cli", "the language of the text printed: {codes} (default: LC_ALL, LC_MESSAGES or LANG)").format(
+            codes=", ".join(i18n.LANGUAGES)),
     )
-    parser.add_argument("--jobs", type=_jobs, metavar="N", help="with --csv: worker processes (default: one per core)")
+    parser.add_argument("--jobs", type=_jobs, metavar="N", help=translate("Cli", "with --csv: worker processes (default: one per core)"))
     return parser
+
+
+ARGPARSE_WORDS = frozenset((
+    QT_TRANSLATE_NOOP("Argparse", "usage: "),
+    QT_TRANSLATE_NOOP("Argparse", "positional arguments"),
+    QT_TRANSLATE_NOOP("Argparse", "options"),
+    QT_TRANSLATE_NOOP("Argparse", "show this help message and exit"),
+    QT_TRANSLATE_NOOP("Argparse", "%(prog)s: error: %(message)s\n"),
+    QT_TRANSLATE_NOOP("Argparse", "argument %(argument_name)s: %(message)s"),
+    QT_TRANSLATE_NOOP("Argparse", "unrecognized arguments: %s"),
+    QT_TRANSLATE_NOOP("Argparse", "the following arguments are required: %s"),
+    QT_TRANSLATE_NOOP("Argparse", "expected one argument"),
+    QT_TRANSLATE_NOOP("Argparse", "expected at most one argument"),
+    QT_TRANSLATE_NOOP("Argparse", "expected at least one argument"),
+    QT_TRANSLATE_NOOP("Argparse", "ignored explicit argument %r"),
+    QT_TRANSLATE_NOOP("Argparse", "ambiguous option: %(option)s could match %(matches)s"),
+    QT_TRANSLATE_NOOP("Argparse", "invalid %(type)s value: %(value)r"),
+    QT_TRANSLATE_NOOP("Argparse", "invalid choice: %(value)r (choose from %(choices)s)"),
+))
+"""argparse's own words that gocount-score's users meet (usage, headings,
+errors), as Python 3.11's argparse writes them."""
+
+
+@contextmanager
+def argparse_in_language():
+    """Within it, argparse's own words are in the language installed.
+
+    argparse looks each of its messages up through the module's ``_``
+    (gettext's, which finds no catalogue of gocount's); it is pointed at
+    Qt's translation for :data:`ARGPARSE_WORDS` and put back on leaving,
+    also when argparse exits with a usage error.
+    """
+    english = argparse._
+    argparse._ = lambda message: translate("Argparse", message) if message in ARGPARSE_WORDS else english(message)
+    try:
+        yield
+    finally:
+        argparse._ = english
+
+
+def _requested_language(argv: list[str] | None) -> str:
+    """The language ``--lang`` asks for in ``argv`` (else the environment's),
+    read before the parser is built, so that its help is in that language."""
+    early = argparse.ArgumentParser(add_help=False)
+    early.add_argument("--lang")
+    try:
+        known, _rest = early.parse_known_args(argv)
+    except SystemExit:  # "--lang" with no code: the real parser says so
+        known = argparse.Namespace(lang=None)
+    return i18n.cli_code(known.lang)
 
 
 def _jobs(text: str) -> int:
@@ -159,7 +234,7 @@ def _jobs(text: str) -> int:
     except ValueError:
         value = 0
     if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of processes, 1 or more, not {text!r}")
+        raise argparse.ArgumentTypeError(translate("Cli", "expected a whole number of processes, 1 or more, not {text}").format(text=repr(text)))
     return value
 
 
@@ -191,7 +266,8 @@ def _sgf_files_under(folder: Path) -> list[Path | SgfError]:
 
     def cannot(err: OSError) -> None:
         where = Path(err.filename or folder)
-        found.append((where, SgfError(f"cannot search the folder: {err.strerror or err}", str(where))))
+        reason = translate("Cli", "cannot search the folder: {error}").format(error=err.strerror or err)
+        found.append((where, SgfError(reason, str(where))))
 
     for top, _, names in os.walk(folder, onerror=cannot):
         for file_name in names:
@@ -218,9 +294,10 @@ class Counted(NamedTuple):
 
 def count_record(record: GameRecord, args: argparse.Namespace) -> Counted:
     """Count one game as the options say (see :class:`Counted`)."""
-    notes = [str(w) for w in record.warnings if not (args.komi is not None and w.message == record.komi_reason)]
+    notes: list[str] = [str(w) for w in record.warnings if not (args.komi is not None and w.message == record.komi_reason)]
     if args.komi is not None and record.komi_reason:
-        notes.append(f"{record.komi_reason.split(';')[0]}; counted with --komi {args.komi:g}")
+        notes.append(scoring_text.translate("Cli", "{reason}; counted with --komi {komi}").format(
+            reason=record.komi_reason.split(";")[0], komi=f"{args.komi:g}"))
     key = args.rules or (record.saved.rules_key if record.saved is not None else record.rules.key)
     if not args.rules and record.rules.note:
         notes.append(record.rules.note)
@@ -239,14 +316,14 @@ def count_record(record: GameRecord, args: argparse.Namespace) -> Counted:
         dead = record.marked_dead
         overrides = record.marked_owners()
         if overrides:
-            notes.append(f"{len(overrides)} open region(s) counted as the TB/TW markup says")
+            notes.append(scoring_text.translate("Cli", "%n open region(s) counted as the TB/TW markup says", None, 0).plural(len(overrides)))
     elif args.dead == "auto":
         suggestion = suggest_dead(record.position, key)
         dead = suggestion.dead
         confidence = dict(suggestion.confidence)
         unsure = suggestion.unsure()
         if unsure:
-            notes.append(f"--dead auto: unsure of {len(unsure)} stone(s); check them on the board")
+            notes.append(scoring_text.translate("Cli", "--dead auto: unsure of %n stone(s); check them on the board", None, 0).plural(len(unsure)))
     else:
         dead = frozenset()
     return Counted(count_all(record.position, tray, dead, overrides), key, dead, notes, tray, overrides, confidence)
@@ -285,7 +362,7 @@ def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: 
 
 
 def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes: list[str]) -> str:
-    """A readable report for one game."""
+    """A readable report for one game, in the language installed."""
     ledger = score.ledger
     game = translate("Cli", "game {number}").format(number=record.index + 1)
     head = record.path if record.index == 0 else f"{record.path} ({game})"
@@ -297,50 +374,85 @@ def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes:
     lines = [
         head,
         "  " + facts.format(
-            size=record.size, komi=f"{ledger.komi:g}", assumed=assumed, handicap=ledger.handicap, rules=TITLES[key],
+            size=record.size, komi=f"{ledger.komi:g}", assumed=assumed, handicap=ledger.handicap, rules=shown(TITLES[key]),
             dead=len(dead), recorded=record.result.strict if record.result else "-",
         ),
-        f"  {rules:<34}{black:>8}{white:>8}   {result}",
+        "  " + pad(rules, 34) + pad(black, 8, right=True) + pad(white, 8, right=True) + f"   {result}",
     ]
     borders = score.regions.open_borders
     for name, count in score.counts.items():
         mark = "*" if name == key else " "
         unfinished = "   " + translate("Cli", "(not finished: the board as it stands)") if borders.unfinished and name == key else ""
-        lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}{unfinished}")
+        numbers = f"{count.black:>8g}{count.white:>8g}"
+        lines.append(f" {mark}{pad(shown(TITLES[name]), 34)}{numbers}   {shown(count.result.text)}{unfinished}")
     for sentence in (borders.unfinished_sentence(), borders.sentence()):
         if sentence:
-            lines.append("  " + translate("Cli", "warning: {sentence}").format(sentence=sentence))
+            lines.append("  " + translate("Cli", "warning: {sentence}").format(sentence=shown(sentence)))
     lines.append("  " + translate("Cli", "identities:"))
     for ident in score.identities:
-        lines.append(f"   {ident.mark} {ident.number:<3}{ident.name}: {ident.left_text}  |  {ident.right_text}")
+        sides = f"{shown(ident.left_text)}  |  {shown(ident.right_text)}"
+        lines.append(f"   {ident.mark} {ident.number:<3}{shown(ident.name)}: {sides}")
         if ident.why:
-            lines.append(f"        {ident.why}")
-    lines.append("  " + translate("Cli", "komi: {text}").format(text=score.komi.text))
+            lines.append(f"        {shown(ident.why)}")
+    lines.append("  " + translate("Cli", "komi: {text}").format(text=shown(score.komi.text)))
     for note in notes:
-        lines.append("  " + translate("Cli", "note: {note}").format(note=note))
+        lines.append("  " + translate("Cli", "note: {note}").format(note=shown(note)))
     return "\n".join(lines)
 
 
+def width(text: str) -> int:
+    """The columns ``text`` takes in a terminal: two for a wide or
+    full-width character (CJK), none for a combining mark, one otherwise.
+
+    >>> width("Rules"), width("ルール"), width("규칙 세트")
+    (5, 6, 9)
+    """
+    columns = 0
+    for char in text:
+        if unicodedata.combining(char):
+            continue
+        columns += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+    return columns
+
+
+def pad(text: str, columns: int, right: bool = False) -> str:
+    """``text`` filled with spaces to ``columns`` terminal columns, on the
+    left when ``right`` (a longer text is left whole).
+
+    >>> pad("日本", 6) + "|", pad("AGA", 6, right=True) + "|"
+    ('日本  |', '   AGA|')
+    """
+    fill = " " * max(columns - width(text), 0)
+    return fill + text if right else text + fill
+
+
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    language = i18n.cli_code(args.lang)
+    language = _requested_language(argv)
     if language != "en":
         i18n.install(language, _qt_application())
+    with argparse_in_language():
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        return _run(parser, args)
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Do what the parsed ``args`` ask; the exit status."""
     if args.counts is not None:
         from .numbers_cli import count_numbers
 
         return count_numbers(parser, args)
     if args.csv is None:
         if args.jobs is not None:
-            parser.error("--jobs works with --csv")
+            parser.error(translate("Cli", "--jobs works with --csv"))
     else:
         given = [f"--{name.replace('_', '-')}" for name in _NOT_WITH_CSV if getattr(args, name) is not None]
         given += [flag for flag, on in (("--json", args.json), ("--dead", args.dead != "marked")) if on]
         if given:
-            parser.error(f"--csv counts each game under its own rules, komi and dead stones; not with {', '.join(given)}")
+            parser.error(translate("Cli", "--csv counts each game under its own rules, komi and dead stones; not with {options}").format(
+                options=", ".join(given)))
     if not args.paths:
-        parser.error("give SGF files or folders, or --counts")
+        parser.error(translate("Cli", "give SGF files or folders, or --counts"))
     if args.sheet is not None:
         trouble = syslibs.problem()  # sheets are drawn by Qt, which needs these
         if trouble:
@@ -394,7 +506,7 @@ def _count_files(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
                 try:
                     counted = count_record(record, args)
                 except PositionError as err:
-                    print(f"gocount-score: {record.path}: {err}", file=sys.stderr)
+                    print(f"gocount-score: {record.path}: {shown(str(err))}", file=sys.stderr)
                     status = 2
                     continue
                 score, key, dead, notes = counted[:4]
@@ -506,7 +618,7 @@ def _sheet(target: Path, record: GameRecord, counted: Counted, games: int, paper
     try:
         export_sheet(target, game, paper)
     except SheetError as err:
-        print(f"gocount-score: {target}: sheet not written: {err.reason}", file=sys.stderr)
+        print(f"gocount-score: {target}: " + translate("Cli", "sheet not written: {reason}").format(reason=shown(err.reason)), file=sys.stderr)
         return 2
     return 0
 
@@ -520,7 +632,11 @@ def write_sheets(target: Path, games: list, paper: str) -> int:
     try:
         write_sheet_bytes(target, sheets_pdf(games, paper))
     except SheetError as err:
-        print(f"gocount-score: {target}: sheet{'s' if len(games) > 1 else ''} not written: {err.reason}", file=sys.stderr)
+        if len(games) > 1:
+            message = translate("Cli", "sheets not written: {reason}")
+        else:
+            message = translate("Cli", "sheet not written: {reason}")
+        print(f"gocount-score: {target}: " + message.format(reason=shown(err.reason)), file=sys.stderr)
         return 2
     return 0
 
@@ -530,12 +646,12 @@ def _write(path: Path, data: bytes, counts: dict[int, CountToWrite], args: argpa
     written in; 0, or 2 after a message."""
     target = args.write / path.name
     if target.exists() and not args.overwrite:
-        print(f"gocount-score: {target}: exists; not written (add --overwrite to replace it)", file=sys.stderr)
+        print(f"gocount-score: {target}: " + translate("Cli", "exists; not written (add --overwrite to replace it)"), file=sys.stderr)
         return 2
     try:
         atomic_write(target, write_counts(data, counts, str(path)))
     except SgfError as err:  # the writer turns every OSError into one
-        print(f"gocount-score: {target}: not written: {err}", file=sys.stderr)
+        print(f"gocount-score: {target}: " + translate("Cli", "not written: {error}").format(error=shown(err)), file=sys.stderr)
         return 2
     return 0
 

@@ -22,6 +22,7 @@ import sys
 from pathlib import Path
 
 from .resources import resource_dir
+from .scoring.text import Text
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -257,72 +258,23 @@ class Context:
     def QT_TR_NOOP(self, text: str, disambiguation: str | None = None, n: int = -1, *, one: str | None = None) -> "Message":  # noqa: N802 - the name lupdate looks for
         """``text`` as a :class:`Message`: English until it is shown, then
         in the language installed (with ``n``, its plural form)."""
-        return Message(self.name, text, disambiguation=disambiguation, n=n, one=one)
+        return Text(self.name, text, (), n if n >= 0 else None, one)
 
 
-class Message(str):
-    """English text that is translated where it is shown.
-
-    A Message *is* its English text: printed, compared, written to a file,
-    a CSV cell or JSON, it is the English, byte for byte, so the modules
-    without Qt (``record/``, the desk's workers, the engine's client) can
-    build their messages as before. It also remembers its source text,
-    context and arguments, and :func:`shown` gives it in the language
-    installed: the window calls it where a message reaches the player.
-
-    Made by :func:`QT_TRANSLATE_NOOP` (the mark lupdate reads), then
-    :meth:`format` for the values; an argument that is a Message is shown
-    translated too.
-
-    >>> reason = QT_TRANSLATE_NOOP("Record", "{point} is occupied").format(point="D4")
-    >>> reason, shown(reason), isinstance(reason, str)
-    ('D4 is occupied', 'D4 is occupied', True)
-    """
-
-    def __new__(cls, context: str, source: str, args: tuple = (), kwargs: dict | None = None, *,
-                disambiguation: str | None = None, n: int = -1, one: str | None = None, formatted: bool = False) -> "Message":
-        english = (one if n == 1 and one is not None else source).replace("%n", str(n)) if n >= 0 else source
-        if formatted:
-            english = english.format(*(str(a) if isinstance(a, Message) else a for a in args),
-                                     **{k: str(v) if isinstance(v, Message) else v for k, v in (kwargs or {}).items()})
-        made = super().__new__(cls, english)
-        made.context, made.source, made.disambiguation, made.n, made.one = context, source, disambiguation, n, one
-        made.args, made.kwargs, made.formatted = tuple(args), dict(kwargs or {}), formatted
-        return made
-
-    def format(self, *args, **kwargs) -> "Message":  # noqa: A003 - str's name, on purpose
-        """The message with its placeholders filled in: English now, in
-        the language installed when shown."""
-        return Message(self.context, self.source, args, kwargs, disambiguation=self.disambiguation, n=self.n, one=self.one, formatted=True)
-
-    def translated(self) -> str:
-        """The message in the language installed (English without one)."""
-        if not _installed:
-            return str(self)
-        if self.n >= 0:
-            text = _plural(self.context, self.source, self.disambiguation, self.n, self.one)
-        else:
-            text = translate(self.context, self.source, self.disambiguation)
-        if not self.formatted:
-            return str(text)
-        try:
-            return str(text).format(*(shown(a) for a in self.args), **{k: shown(v) for k, v in self.kwargs.items()})
-        except (IndexError, KeyError, ValueError):  # a translation whose placeholders do not fit: the English
-            return str(self)
-
-    def __reduce__(self):
-        # Pickled whole: the desk's worker processes send their rows' messages to the window.
-        return _message, (self.context, self.source, self.args, self.kwargs, self.disambiguation, self.n, self.one, self.formatted)
-
-
-def _message(context, source, args, kwargs, disambiguation, n, one, formatted) -> Message:
-    return Message(context, source, args, kwargs, disambiguation=disambiguation, n=n, one=one, formatted=formatted)
+Message = Text
+"""A text built where no translator is at hand (``record/``, the desk's
+workers, the engine's client, ``scoring/``): the English string, which also
+keeps its context, template and arguments so that :func:`shown` gives it
+in the language installed. One class serves all of gocount: see
+:mod:`gocount_gui.scoring.text`."""
 
 
 def shown(text):
     """``text`` as the player reads it: a :class:`Message` in the language
-    installed, anything else as it is."""
-    return text.translated() if isinstance(text, Message) else text
+    installed (its arguments too), anything else as it is."""
+    if isinstance(text, Text):
+        return text.render(translate if _installed else None)
+    return text
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> Message:  # noqa: N802 - the name lupdate looks for
@@ -330,4 +282,4 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> Message:  # noqa: N802 - the n
     until it is shown, with :func:`shown` or :func:`translate` (a
     module-level text is made before the translator is installed; a text
     made in a module without Qt is shown by the window)."""
-    return Message(context, text)
+    return Text(context, text)

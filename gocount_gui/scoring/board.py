@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator
 
 from .colour import EMPTY, Colour, Point, check_size, neighbour_table, point_name
+from .text import translate
 
 
 class IllegalMoveError(ValueError):
@@ -140,11 +141,11 @@ class Position:
         size = self.size
         row, col = point
         if not (0 <= row < size and 0 <= col < size):
-            raise IllegalMoveError(f"{point} is off the {size}x{size} board")
+            raise IllegalMoveError(translate("Board", "{point} is off the {size}x{size} board").format(point=point, size=size))
         index = row * size + col
         cells = list(self.cells)
         if cells[index]:
-            raise IllegalMoveError(f"{point_name(point)} is occupied")
+            raise IllegalMoveError(translate("Board", "{point} is occupied").format(point=point_name(point)))
         cells[index] = colour.value
         nbrs = neighbour_table(size)
         enemy = 3 - colour.value
@@ -159,7 +160,8 @@ class Position:
         own, libs = chain_at(cells, size, index)
         if not libs:
             if not suicide:
-                raise IllegalMoveError(f"{colour.title} at {point_name(point)} is suicide")
+                raise IllegalMoveError(translate("Board", "{colour} at {point} is suicide").format(
+                    colour=colour.title, point=point_name(point)))
             for stone in own:
                 cells[stone] = EMPTY
             captured_points = frozenset(divmod(i, size) for i in own)

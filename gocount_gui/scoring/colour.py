@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Generic, TypeVar
 
+from .text import Text, translate
+
 Point = tuple[int, int]
 
 MIN_SIZE = 2
@@ -44,9 +46,9 @@ class Colour(enum.IntEnum):
         return "B" if self is Colour.BLACK else "W"
 
     @property
-    def title(self) -> str:
-        """``"Black"`` or ``"White"``."""
-        return "Black" if self is Colour.BLACK else "White"
+    def title(self) -> Text:
+        """``"Black"`` or ``"White"`` (a :class:`~.text.Text`)."""
+        return _TITLES[self]
 
     @classmethod
     def from_letter(cls, letter: str) -> "Colour":
@@ -61,6 +63,8 @@ class Colour(enum.IntEnum):
             return cls.WHITE
         raise ValueError(f"not a colour: {letter!r}")
 
+
+_TITLES = {Colour.BLACK: translate("Colour", "Black"), Colour.WHITE: translate("Colour", "White")}
 
 T = TypeVar("T")
 

@@ -86,9 +86,10 @@ from functools import lru_cache
 from typing import Iterable, Mapping
 
 from .board import Position, chain_table
-from .colour import EMPTY, Colour, Point, neighbour_table, point_name
+from .colour import EMPTY, Point, neighbour_table, point_name
 from .life import pass_alive_indexes
 from .reader import ALIVE, ATTACKER_KOS, DEAD, JAPANESE_KOS, UNSETTLED, Deadline, read_group
+from .text import Text, translate
 
 UNSURE = 0.6
 """Confidences below this are what the window should flag as unsure."""
@@ -197,7 +198,7 @@ def suggest_dead(position: Position, rules_key: str | None = None, deadline: Dea
         reason, value = verdicts[cid]
         # A fight the reader could not finish leaves a firm verdict of the
         # static rules standing; one it found open (or never read) does not.
-        verdicts[cid] = (f"{reason}; {note}", value if settles and value >= FIRM else min(value, DOUBT))
+        verdicts[cid] = (Text.frame("{reason}; {note}", reason=reason, note=note), value if settles and value >= FIRM else min(value, DOUBT))
     _settle_neighbours(board, dead, verdicts, together)
     _revive_unwalled(board, dead, verdicts, together)
     return _suggestion(board, dead, verdicts)
@@ -216,7 +217,7 @@ def _revive_unwalled(board: _Board, dead: set[int], verdicts: dict, together: di
         if not walled:
             for chain in chains:
                 dead.discard(chain)
-                verdicts[chain] = ("alive: no living enemy stone borders the area around it", DOUBT)
+                verdicts[chain] = (translate("Dead", "alive: no living enemy stone borders the area around it"), DOUBT)
 
 
 def _settle_neighbours(board: _Board, dead: set[int], verdicts: dict, together: dict) -> None:
@@ -248,7 +249,7 @@ def _settle_neighbours(board: _Board, dead: set[int], verdicts: dict, together: 
             revived = mine if worth(mine) < worth(theirs) else theirs
         for chain in revived:
             dead.discard(chain)
-            verdicts[chain] = ("alive: the enemy stones next to it were judged dead as well", DOUBT)
+            verdicts[chain] = (translate("Dead", "alive: the enemy stones next to it were judged dead as well"), DOUBT)
 
 
 def chain_stones(position: Position, point: Point) -> frozenset[Point]:
@@ -344,12 +345,17 @@ def kill_guard(position: Position, stones: Iterable[Point], dead: Iterable[Point
         territory += sum(1 for p in region.points if not board.cells[p] or board.chain_of[p] in lifted)
         if len(region.points) > 1 or not _false_eye(board, region.points[0], colour, lifted):
             eyes.append(min(region.points))
-    name = f"the {Colour(colour).title.lower()} group at {point_name(min(stones))}"
+    if colour == 1:
+        name = translate("Dead", "the black group at {point}").format(point=point_name(min(stones)))
+    else:
+        name = translate("Dead", "the white group at {point}").format(point=point_name(min(stones)))
     if len(eyes) >= 2:
         where = ", ".join(point_name(divmod(i, size)) for i in sorted(eyes)[:4])
-        return f"{name} has {len(eyes)} eyes ({where}): mark it dead only if you are sure"
+        return translate("Dead", "{group} has {eyes} eyes ({where}): mark it dead only if you are sure").format(
+            group=name, eyes=len(eyes), where=where)
     if territory >= 5:
-        return f"{name} surrounds {territory} points of territory: mark it dead only if you are sure"
+        return translate("Dead", "{group} surrounds {points} points of territory: mark it dead only if you are sure").format(
+            group=name, points=territory)
     return None
 
 
@@ -649,7 +655,7 @@ class _Reader:
         for group in order:
             chains = state.groups[group]
             if self.deadline.expired():
-                self._doubt(chains, "not read: the time bound ran out")
+                self._doubt(chains, translate("Dead", "not read: the time bound ran out"))
                 continue
             fight = self._area(cells, chains, safe, sure, dead)
             if fight is None:
@@ -663,23 +669,25 @@ class _Reader:
             for cid in chains:
                 self.doubts.pop(cid, None)
             if reading.status == DEAD:
-                found[group] = (DEAD, (f"dead: captured even if it plays first (read {reading.nodes} positions)", 0.9), enclosed)
+                found[group] = (DEAD, (translate("Dead", "dead: captured even if it plays first (read %n positions)", None, 0).plural(
+                    reading.nodes, one="dead: captured even if it plays first (read %n position)"), 0.9), enclosed)
             elif reading.status == ALIVE:
                 if reading.seki:
                     shared = sum(
                         1 for p in area if not cells[p]
                         and {cells[n] for n in board.nbrs[p]} >= {1, 2}
                     )
-                    verdict = (f"seki: {shared} shared liberties neither side can fill", 0.8)
+                    verdict = (translate("Dead", "seki: %n shared liberties neither side can fill", None, 0).plural(
+                        shared, one="seki: %n shared liberty neither side can fill"), 0.8)
                 else:
-                    verdict = ("alive: cannot be captured even if the enemy plays first", 0.85)
+                    verdict = (translate("Dead", "alive: cannot be captured even if the enemy plays first"), 0.85)
                 found[group] = (ALIVE, verdict, enclosed)
                 if not reading.seki:  # a group in seki is no wall: its liberties are shared
                     safe.update(chains)
             elif reading.status == UNSETTLED:
-                self._doubt(chains, "unsettled: whoever plays first decides it")
+                self._doubt(chains, translate("Dead", "unsettled: whoever plays first decides it"))
             else:
-                self._doubt(chains, f"the reading ran out of its budget ({reading.nodes} positions)", settles=True)
+                self._doubt(chains, translate("Dead", "the reading ran out of its budget (%n positions)", None, 0).plural(reading.nodes), settles=True)
         self._settle_kos(cells, state, found, fights)
         return found
 
@@ -715,9 +723,9 @@ class _Reader:
                 continue
             reading = self._read(cells, area, anchored, target, JAPANESE_KOS)
             if reading.status == ALIVE:
-                found[group] = (ALIVE, ("alive: it takes the ko first and settles it", 0.7), False)
+                found[group] = (ALIVE, (translate("Dead", "alive: it takes the ko first and settles it"), 0.7), False)
             elif reading.status == UNSETTLED:
-                self._doubt(state.groups[group], "unless it wins a ko")
+                self._doubt(state.groups[group], translate("Dead", "unless it wins a ko"))
 
     def _doubt(self, chains: list[int], note: str, settles: bool = False) -> None:
         for cid in chains:
@@ -848,33 +856,33 @@ def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], 
 
     walled = {g for g in enclosed if rooms[g].walls and not rooms[g].walls & weak}
     if walled:
-        return {g: ("no two eyes, walled in by living stones", _room_confidence(rooms[g], open_limit)) for g in walled}
+        return {g: (translate("Dead", "no two eyes, walled in by living stones"), _room_confidence(rooms[g], open_limit)) for g in walled}
 
     closed = {g for g in enclosed if rooms[g].empties <= open_limit}
     hopeless = _hopeless(board, state, closed, dead, sure, weak)
     hopeless = {g for g in hopeless if rooms[g].walls - weak}
     if hopeless:
-        return {g: ("cannot make two eyes even if the enemy around it dies", 0.75) for g in hopeless}
+        return {g: (translate("Dead", "cannot make two eyes even if the enemy around it dies"), 0.75) for g in hopeless}
 
     encircled = {
         g for g in closed
         if rooms[g].walls and rooms[g].walls <= weak and _outnumbered(state, g, rooms[g])
     }
     if encircled:
-        return {g: ("encircled by enemy groups that join once it is captured", 0.65) for g in encircled}
+        return {g: (translate("Dead", "encircled by enemy groups that join once it is captured"), 0.65) for g in encircled}
 
     losing = {
         g for g in closed
         if rooms[g].walls - weak and _loses_races(board, state, g, rooms[g].walls & weak)
     }
     if losing:
-        return {g: ("loses the capturing race against the enemy around it", DOUBT) for g in losing}
+        return {g: (translate("Dead", "loses the capturing race against the enemy around it"), DOUBT) for g in losing}
 
     inner = {
         g for g in closed
         if all(w not in weak or rooms[w].size > rooms[g].size for w in rooms[g].walls)
     }
-    return {g: ("lies inside the eye space of a larger enemy group", 0.6) for g in inner}
+    return {g: (translate("Dead", "lies inside the eye space of a larger enemy group"), 0.6) for g in inner}
 
 
 def _holds_room(room: _Room) -> bool:
@@ -937,12 +945,12 @@ def _hopeless(board: _Board, state: _State, closed: set[int], dead: set[int], su
 def _living_verdict(cid: int, group: int, state: _State, sure: set[int], reading) -> tuple[str, float]:
     """Why a chain left on the board lives, and how sure that is."""
     if cid in sure:
-        return "unconditionally alive (Benson)", 1.0
+        return translate("Dead", "unconditionally alive (Benson)"), 1.0
     if reading is not None and reading[0] == ALIVE:
         return reading[1]
     if group not in state.candidates:
-        return "two eyes or more", 0.9
-    return "not settled: fewer than two eyes, but not surrounded", 0.4
+        return translate("Dead", "two eyes or more"), 0.9
+    return translate("Dead", "not settled: fewer than two eyes, but not surrounded"), 0.4
 
 
 def _suggestion(board: _Board, dead: set[int], verdicts: dict[int, tuple[str, float]]) -> Suggestion:

@@ -13,6 +13,7 @@ from .board import IllegalMoveError, MoveOutcome, Position
 from .colour import Colour, PerColour, Point, point_name
 from .ledger import Tray
 from .rules import Ko
+from .text import translate
 
 
 class GameCounts:
@@ -122,13 +123,16 @@ class Game(GameCounts):
         """Play a stone; raises IllegalMoveError (occupied, suicide, ko) and
         leaves the game unchanged if the move is illegal."""
         if self._ko_point == point and self._ko_player is colour and self.ko is Ko.SIMPLE:
-            raise IllegalMoveError(f"{colour.title} at {point_name(point)} retakes a ko at once")
+            raise IllegalMoveError(translate("Board", "{colour} at {point} retakes a ko at once").format(
+                colour=colour.title, point=point_name(point)))
         outcome = self.position.play(point, colour, suicide=self.suicide)
         cells = outcome.position.cells
         if self.ko is Ko.POSITIONAL and cells in self._seen:
-            raise IllegalMoveError(f"{colour.title} at {point_name(point)} repeats an earlier position (positional superko)")
+            raise IllegalMoveError(translate("Board", "{colour} at {point} repeats an earlier position (positional superko)").format(
+                colour=colour.title, point=point_name(point)))
         if self.ko is Ko.SITUATIONAL and (cells, colour.opponent) in self._seen_situations:
-            raise IllegalMoveError(f"{colour.title} at {point_name(point)} repeats an earlier situation (situational superko)")
+            raise IllegalMoveError(translate("Board", "{colour} at {point} repeats an earlier situation (situational superko)").format(
+                colour=colour.title, point=point_name(point)))
         self._record_situation(colour)
         self.position = outcome.position
         self._seen.add(cells)

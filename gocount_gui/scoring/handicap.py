@@ -9,6 +9,7 @@ row and column, 9 all nine.
 from __future__ import annotations
 
 from .colour import Point, check_size
+from .text import translate
 
 
 def max_handicap(size: int) -> int:
@@ -41,8 +42,10 @@ def handicap_points(size: int, stones: int) -> tuple[Point, ...]:
         return ()
     top = max_handicap(size)
     if not 2 <= stones <= top:
-        raise ValueError(f"a {size}x{size} board has standard places for 2 to {top} handicap stones, not {stones}"
-                         if top else f"a {size}x{size} board has no standard handicap places")
+        if top:
+            raise ValueError(translate("Handicap", "a {size}x{size} board has standard places for 2 to {top} handicap stones, not {stones}")
+                             .format(size=size, top=top, stones=stones))
+        raise ValueError(translate("Handicap", "a {size}x{size} board has no standard handicap places").format(size=size))
     edge = 2 if size < 13 else 3
     low, high, mid = edge, size - 1 - edge, size // 2
     # The order of GTP: lower left and upper right, then lower right (three

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .ledger import Ledger
+from .text import Text, translate
 
 
 class Identity(NamedTuple):
@@ -21,7 +22,9 @@ class Identity(NamedTuple):
 
     ``left_text``/``right_text`` are the two sides with the numbers put in;
     ``why`` says which premise fails when ``applies`` is false, what the
-    seki-eye correction was, or what a failure means.
+    seki-eye correction was, or what a failure means. ``name``, ``why`` and
+    the parity's sides are :class:`~.text.Text` values (English strings
+    that :func:`gocount_gui.shown.shown` translates).
     """
 
     number: str
@@ -57,10 +60,19 @@ def _eye_correction(ledger: Ledger) -> tuple[int, str]:
     diff = e.black - e.white
     if diff == 0 and e.black == 0:
         return 0, ""
-    return diff, f"seki eyes: (E_B - E_W) = ({e.black} - {e.white}) taken off the area side"
+    return diff, translate("Identities", "seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side").format(
+        black=e.black, white=e.white)
 
 
-NOT_RECORDED = "not recorded: no pass was recorded, so who passed last is unknown"
+NOT_RECORDED = translate("Identities", "not recorded: no pass was recorded, so who passed last is unknown")
+CLOSING_PASS_EVENS = translate("Identities", "{not_recorded}; Black played one stone more, which White's closing pass evens")
+"""NOT_RECORDED when the lids are one stone apart (fill in ``not_recorded``)."""
+LIDS_DO_NOT_ADD_UP = translate("Identities", "the lids do not add up (see the lid audit)")
+
+
+def _notes(*notes: str) -> Text:
+    """The notes that are not empty, separated by semicolons."""
+    return Text.join([note for note in notes if note], "; ")
 
 
 def passes_unknown(ledger: Ledger) -> bool:
@@ -99,20 +111,29 @@ def lid_audit(ledger: Ledger) -> Identity:
     gap = left - right
     applies = True
     if gap == 0:
-        why = "the lids add up"
+        why = translate("Identities", "the lids add up")
     elif gap == 1 and passes_unknown(ledger):
         applies = False
-        why = f"{NOT_RECORDED}; Black played one stone more, which White's closing pass evens"
+        why = CLOSING_PASS_EVENS.format(not_recorded=NOT_RECORDED)
+    elif gap > 0:
+        why = translate(
+            "Identities",
+            "Black's lid is %n stones short, or White's lid holds %n too many "
+            "(or a pass, the handicap or who passed last is wrong)",
+            None, 0,
+        ).plural(gap, one="Black's lid is %n stone short, or White's lid holds %n too many "
+                          "(or a pass, the handicap or who passed last is wrong)")
     else:
-        short, other, k = ("Black", "White", gap) if gap > 0 else ("White", "Black", -gap)
-        stones = "stone" if k == 1 else "stones"
-        why = (
-            f"{short}'s lid is {k} {stones} short, or {other}'s lid holds {k} too many "
-            f"(or a pass, the handicap or who passed last is wrong)"
-        )
+        why = translate(
+            "Identities",
+            "White's lid is %n stones short, or Black's lid holds %n too many "
+            "(or a pass, the handicap or who passed last is wrong)",
+            None, 0,
+        ).plural(-gap, one="White's lid is %n stone short, or Black's lid holds %n too many "
+                           "(or a pass, the handicap or who passed last is wrong)")
     return Identity(
         "1",
-        "Moves (lid audit)",
+        translate("Identities", "Moves (lid audit)"),
         "M_B - L = M_W",
         applies,
         left,
@@ -138,20 +159,20 @@ def area_minus_territory(ledger: Ledger) -> Identity:
     missing = left != right and _only_passes_missing(ledger)
     return Identity(
         "2",
-        "Area minus territory",
-        "area(C=0) - territory = L + H' + (R_W - R_B) + (E_B - E_W)",
+        translate("Identities", "Area minus territory"),
+        translate("Identities", "area(C=0) - territory = L + H' + (R_W - R_B) + (E_B - E_W)"),
         not missing,
         left,
         right,
         f"({a.black} - {a.white}) - (({t.black} - {p.black}) - ({t.white} - {p.white})) = {_n(left)}",
         f"{ledger.black_passed_last} + {ledger.extra_handicap} + ({r.white} - {r.black}) + ({e.black} - {e.white}) = {_n(right)}",
-        NOT_RECORDED if missing else "" if left == right else "the lids do not add up (see the lid audit)",
+        NOT_RECORDED if missing else "" if left == right else LIDS_DO_NOT_ADD_UP,
     )
 
 
 def _white_passed_last_premise(ledger: Ledger) -> str:
     if ledger.black_passed_last:
-        return "Black passed last (L = 1); the rule needs White's closing pass"
+        return translate("Identities", "Black passed last (L = 1); the rule needs White's closing pass")
     if _only_passes_missing(ledger):
         return NOT_RECORDED
     return ""
@@ -168,11 +189,11 @@ def aga_equality(ledger: Ledger) -> Identity:
     left = a.black - a.white - h1 - eye
     right = (t.black - p.black - r.black) - (t.white - p.white - r.white)
     failing = _white_passed_last_premise(ledger)
-    why = failing or "; ".join(x for x in (eye_note, "" if left == right else "the lids do not add up (see the lid audit)") if x)
+    why = failing or _notes(eye_note, "" if left == right else LIDS_DO_NOT_ADD_UP)
     eye_text = f" - {eye}" if eye_note else ""
     return Identity(
         "3",
-        "AGA: area = territory with pass stones",
+        translate("Identities", "AGA: area = territory with pass stones"),
         "A_B - A_W - H' = (T_B - P_B - R_B) - (T_W - P_W - R_W)",
         not failing,
         left,
@@ -202,18 +223,18 @@ def equivalence(ledger: Ledger) -> Identity:
     m = ledger.moves
     notes = [eye_note]
     if left != right:
-        notes.append(f"moves differ: M_B = {m.black}, M_W = {m.white}")
+        notes.append(translate("Identities", "moves differ: M_B = {black}, M_W = {white}").format(black=m.black, white=m.white))
     eye_text = f" - {eye}" if eye_note else ""
     return Identity(
         "4",
-        "Equivalence theorem",
+        translate("Identities", "Equivalence theorem"),
         "A_B - A_W - H' = Q_B - Q_W",
         not failing,
         left,
         right,
         f"{a.black} - {a.white} - {h1}{eye_text} = {_n(left)}",
         f"Q_B - Q_W = {qb} - {qw} = {_n(right)}",
-        failing or "; ".join(x for x in notes if x),
+        failing or _notes(*notes),
     )
 
 
@@ -230,18 +251,19 @@ def area_iii(ledger: Ledger) -> Identity:
     left = (a.black - a.white) - (n.black - n.white)
     right = (t.black + e.black - t.white - e.white) - (p.black - p.white) + (big.black - n.black) - (big.white - n.white)
     if not ledger.moves_from_record:
-        why = "no game record: n_c and N_c are taken as S_c + P_c"
+        why = translate("Identities", "no game record: n_c and N_c are taken as S_c + P_c")
     elif left != right:
         s = ledger.stones
-        why = (
-            f"stones played do not match the board and lids: N_B = {big.black} but S_B + P_B = {s.black + p.black}; "
-            f"N_W = {big.white} but S_W + P_W = {s.white + p.white}"
-        )
+        why = translate(
+            "Identities",
+            "stones played do not match the board and lids: N_B = {played_black} but S_B + P_B = {black}; "
+            "N_W = {played_white} but S_W + P_W = {white}",
+        ).format(played_black=big.black, black=s.black + p.black, played_white=big.white, white=s.white + p.white)
     else:
         why = ""
     return Identity(
         "5",
-        "Area rules III",
+        translate("Identities", "Area rules III"),
         "t_B - t_W = (T_B + E_B - T_W - E_W) - (P_B - P_W) + (N_B - n_B) - (N_W - n_W)",
         True,
         left,
@@ -265,12 +287,14 @@ def area_iii_territory(ledger: Ledger) -> Identity:
     left = (a.black - a.white) - (n.black - n.white) - eye
     right = (t.black - p.black) - (t.white - p.white)
     eye_text = f" - {eye}" if eye_note else ""
-    why = "" if applies else f"unequal stones after the first pass: Black {after_b}, White {after_w}"
     if applies:
-        why = "; ".join(x for x in (eye_note, "" if left == right else "the lids do not add up") if x)
+        why = _notes(eye_note, "" if left == right else translate("Identities", "the lids do not add up"))
+    else:
+        why = translate("Identities", "unequal stones after the first pass: Black {black}, White {white}").format(
+            black=after_b, white=after_w)
     return Identity(
         "5b",
-        "Area rules III = territory",
+        translate("Identities", "Area rules III = territory"),
         "t_B - t_W = (T_B - P_B) - (T_W - P_W)",
         applies,
         left,
@@ -292,14 +316,14 @@ def prisoner_counting(ledger: Ledger) -> Identity:
     failing = _white_passed_last_premise(ledger)
     return Identity(
         "6",
-        "Prisoner counting = stone scoring",
+        translate("Identities", "Prisoner counting = stone scoring"),
         "S_B - S_W - H' = (P_W + R_W) - (P_B + R_B)",
         not failing,
         left,
         right,
         f"{s.black} - {s.white} - {h1} = {_n(left)}",
         f"({p.white} + {r.white}) - ({p.black} + {r.black}) = {_n(right)}",
-        failing or ("" if left == right else "the lids do not add up (see the lid audit)"),
+        failing or ("" if left == right else LIDS_DO_NOT_ADD_UP),
     )
 
 
@@ -313,15 +337,23 @@ def parity(ledger: Ledger) -> Identity:
     rest = ledger.points - ledger.neutral
     return Identity(
         "7",
-        "Parity",
+        translate("Identities", "Parity"),
         "A_B - A_W \u2261 s*s - N (mod 2)",
         True,
         diff % 2,
         rest % 2,
-        f"{a.black} - {a.white} = {diff}, {'odd' if diff % 2 else 'even'}",
-        f"{ledger.size}*{ledger.size} - {ledger.neutral} = {rest}, {'odd' if rest % 2 else 'even'}",
-        "" if diff % 2 == rest % 2 else "A_B + A_W + N is not the number of points: the regions are inconsistent",
+        _parity_text(f"{a.black} - {a.white} = {diff}", diff),
+        _parity_text(f"{ledger.size}*{ledger.size} - {ledger.neutral} = {rest}", rest),
+        "" if diff % 2 == rest % 2 else translate(
+            "Identities", "A_B + A_W + N is not the number of points: the regions are inconsistent"),
     )
+
+
+def _parity_text(sum_text: str, value: int) -> Text:
+    """``sum_text`` followed by whether ``value`` is odd or even."""
+    if value % 2:
+        return translate("Identities", "{sum}, odd").format(sum=sum_text)
+    return translate("Identities", "{sum}, even").format(sum=sum_text)
 
 
 IDENTITIES = (lid_audit, area_minus_territory, aga_equality, equivalence, area_iii, area_iii_territory, prisoner_counting, parity)

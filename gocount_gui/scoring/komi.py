@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .text import Text, translate
+
 
 @dataclass(frozen=True)
 class KomiAdvice:
@@ -24,8 +26,8 @@ class KomiAdvice:
     jigo_possible: bool
     closest_white_win: float
     closest_black_win: float
-    text: str
-    summary: str = ""
+    text: Text
+    summary: Text = Text("", "")
     """The first sentence of ``text``: the verdict for this komi alone."""
 
 
@@ -44,12 +46,19 @@ def komi_advice(points: int, komi: float, neutral: int = 0) -> KomiAdvice:
     jigo = smallest == 0
     white_win = smallest if smallest else 2.0
     black_win = 2 - smallest if smallest else 2.0
-    parity = "odd" if counted % 2 else "even"
     if jigo:
-        verdict = f"komi {komi:g} allows a jigo; the closest wins are by 2"
+        verdict = translate("Komi", "komi {komi} allows a jigo; the closest wins are by 2").format(komi=f"{komi:g}")
     else:
-        verdict = f"komi {komi:g} gives no jigo; the closest results are W+{white_win:g} and B+{black_win:g}"
-    best = "a komi of an odd number plus one half (5.5, 7.5)" if counted % 2 else "a komi of an even number plus one half (6.5, 8.5)"
-    summary = f"{counted} counted points ({parity}): {verdict}."
-    text = f"{summary} The smallest margin repeats every 2 points of komi; {best} makes every game decided by as little as 1/2."
+        verdict = translate("Komi", "komi {komi} gives no jigo; the closest results are {white_win} and {black_win}").format(
+            komi=f"{komi:g}", white_win=f"W+{white_win:g}", black_win=f"B+{black_win:g}")
+    if counted % 2:
+        summary = translate("Komi", "{points} counted points (odd): {verdict}.")
+        best = translate("Komi", "a komi of an odd number plus one half (5.5, 7.5)")
+    else:
+        summary = translate("Komi", "{points} counted points (even): {verdict}.")
+        best = translate("Komi", "a komi of an even number plus one half (6.5, 8.5)")
+    summary = summary.format(points=counted, verdict=verdict)
+    text = translate(
+        "Komi", "{summary} The smallest margin repeats every 2 points of komi; {best} makes every game decided by as little as 1/2."
+    ).format(summary=summary, best=best)
     return KomiAdvice(counted, komi, smallest, jigo, white_win, black_win, text, summary)

@@ -22,6 +22,7 @@ from typing import Iterable, Mapping
 from .board import Position
 from .colour import Colour, PerColour, Point, point_name
 from .regions import Regions, find_regions, reach_area
+from .text import translate
 
 ZERO = PerColour(0, 0)
 
@@ -135,7 +136,8 @@ class Ledger:
 
 
 class PositionError(ValueError):
-    """A position or tray that cannot be counted, with the reason in words."""
+    """A position or tray that cannot be counted, with the reason in words
+    (a :class:`~.text.Text`, which ``str()`` of the error gives back)."""
 
 
 def build_ledger(
@@ -165,16 +167,20 @@ def build_ledger(
     for point in dead:
         colour = position.get(point)
         if colour is None:
-            raise PositionError(f"{point_name(point)} is marked dead but holds no stone")
+            raise PositionError(translate("Ledger", "{point} is marked dead but holds no stone").format(point=point_name(point)))
         if colour is Colour.BLACK:
             dead_black += 1
         else:
             dead_white += 1
-    for name, pair in (("captures", tray.captures), ("passes", tray.passes)):
+    negative = (
+        (translate("Ledger", "captures cannot be negative: {pair}"), tray.captures),
+        (translate("Ledger", "passes cannot be negative: {pair}"), tray.passes),
+    )
+    for message, pair in negative:
         if pair.black < 0 or pair.white < 0:
-            raise PositionError(f"{name} cannot be negative: {pair}")
+            raise PositionError(message.format(pair=pair))
     if tray.handicap < 0:
-        raise PositionError(f"handicap cannot be negative: {tray.handicap}")
+        raise PositionError(translate("Ledger", "handicap cannot be negative: {handicap}").format(handicap=tray.handicap))
     if regions is None:
         regions = find_regions(position, dead, overrides)
     dead_pair = PerColour(dead_black, dead_white)

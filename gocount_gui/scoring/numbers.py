@@ -29,13 +29,15 @@ from .komi import KomiAdvice, komi_advice
 from .ledger import Ledger
 from .rules import PRESETS, RuleSet
 from .scorers import Count, score
+from .text import Text, translate
 
 
 class NumbersError(ValueError):
-    """A number that cannot be, with the field it is in (``field``)."""
+    """A number that cannot be, with the field it is in (``field``) and
+    why (``reason``, a :class:`~.text.Text`)."""
 
     def __init__(self, field: str, reason: str) -> None:
-        super().__init__(f"{field}: {reason}")
+        super().__init__(Text.join([field, reason], ": "))
         self.field = field
         self.reason = reason
 
@@ -76,19 +78,27 @@ class Numbers:
 
 
 PAIRS = {
-    "S": ("stones", "stones on the board"),
-    "T": ("territory", "territory"),
-    "E": ("seki_eyes", "seki eyes"),
-    "F": ("must_fill", "points to fill"),
-    "X": ("captures", "stones captured during play"),
-    "D": ("dead", "dead stones removed"),
-    "R": ("passes", "passes"),
-    "n": ("played_before_first_pass", "stones played up to the first pass"),
-    "N": ("played", "stones played in the game"),
+    "S": ("stones", translate("Numbers", "stones on the board")),
+    "T": ("territory", translate("Numbers", "territory")),
+    "E": ("seki_eyes", translate("Numbers", "seki eyes")),
+    "F": ("must_fill", translate("Numbers", "points to fill")),
+    "X": ("captures", translate("Numbers", "stones captured during play")),
+    "D": ("dead", translate("Numbers", "dead stones removed")),
+    "R": ("passes", translate("Numbers", "passes")),
+    "n": ("played_before_first_pass", translate("Numbers", "stones played up to the first pass")),
+    "N": ("played", translate("Numbers", "stones played in the game")),
 }
 """Each per-colour symbol: the field of :class:`Numbers` and what it means."""
 
-SINGLES = {"size": "board size", "H": "handicap", "L": "who passed last (1 for Black)", "K": "komi", "N": "neutral points"}
+NEGATIVE = translate("Numbers", "cannot be negative ({number})")
+
+SINGLES = {
+    "size": translate("Numbers", "board size"),
+    "H": translate("Numbers", "handicap"),
+    "L": translate("Numbers", "who passed last (1 for Black)"),
+    "K": translate("Numbers", "komi"),
+    "N": translate("Numbers", "neutral points"),
+}
 REQUIRED = ("size", "S_B", "S_W")
 MAX_KOMI = 1000
 
@@ -117,11 +127,11 @@ def parse_counts(text: str, default_komi: float = 0.0) -> Numbers:
         name, equals, value = token.partition("=")
         name = name.strip()
         if not equals or not name:
-            raise NumbersError(token[:20], "expected name=value, e.g. S_B=120")
+            raise NumbersError(token[:20], translate("Numbers", "expected name=value, e.g. S_B=120"))
         if name == "s":
             name = "size"
         if name in values:
-            raise NumbersError(name, "given twice")
+            raise NumbersError(name, translate("Numbers", "given twice"))
         values[name] = value.strip()
     return numbers_from_fields(values, default_komi)
 
@@ -133,10 +143,11 @@ def numbers_from_fields(values: Mapping[str, str], default_komi: float = 0.0) ->
     known = set(SINGLES) | {f"{s}_{c}" for s in PAIRS for c in "BW"}
     for name in values:
         if name not in known:
-            raise NumbersError(name, f"unknown; known: size, {', '.join(sorted(known - {'size'}))}")
+            raise NumbersError(name, translate("Numbers", "unknown; known: {names}").format(
+                names=", ".join(["size"] + sorted(known - {"size"}))))
     for name in REQUIRED:
         if name not in values:
-            raise NumbersError(name, "missing")
+            raise NumbersError(name, translate("Numbers", "missing"))
 
     def whole(name: str, default: int | None = 0) -> int | None:
         if name not in values:
@@ -145,9 +156,9 @@ def numbers_from_fields(values: Mapping[str, str], default_komi: float = 0.0) ->
         try:
             number = int(text)
         except ValueError:
-            raise NumbersError(name, f"{text[:20]!r} is not a whole number") from None
+            raise NumbersError(name, translate("Numbers", "{text} is not a whole number").format(text=repr(text[:20]))) from None
         if number < 0:
-            raise NumbersError(name, f"cannot be negative ({number})")
+            raise NumbersError(name, NEGATIVE.format(number=number))
         return number
 
     changes: dict[str, object] = {}
@@ -156,7 +167,8 @@ def numbers_from_fields(values: Mapping[str, str], default_komi: float = 0.0) ->
         if symbol in ("n", "N"):
             if (black is None) != (white is None):
                 missing = f"{symbol}_{'W' if white is None else 'B'}"
-                raise NumbersError(missing, f"give {symbol}_B and {symbol}_W together, or neither")
+                raise NumbersError(missing, translate("Numbers", "give {black} and {white} together, or neither").format(
+                    black=f"{symbol}_B", white=f"{symbol}_W"))
             if black is not None:
                 changes[attribute] = PerColour(black, white)
         else:
@@ -166,7 +178,7 @@ def numbers_from_fields(values: Mapping[str, str], default_komi: float = 0.0) ->
     try:
         komi = float(komi_text)
     except ValueError:
-        raise NumbersError("K", f"{komi_text[:20]!r} is not a number") from None
+        raise NumbersError("K", translate("Numbers", "{text} is not a number").format(text=repr(komi_text[:20]))) from None
     numbers = Numbers(size=size, handicap=whole("H"), last_pass=whole("L"), komi=komi, **changes)  # type: ignore[arg-type]
     check_numbers(numbers, whole("N", None))
     return numbers
@@ -181,7 +193,8 @@ def check_numbers(numbers: Numbers, neutral: int | None = None) -> None:
     ``neutral``, when given, other than s*s - A_B - A_W."""
     size = numbers.size
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise NumbersError("size", f"{size} is not a board size gocount counts ({MIN_SIZE} to {MAX_SIZE})")
+        raise NumbersError("size", translate("Numbers", "{size} is not a board size gocount counts ({low} to {high})").format(
+            size=size, low=MIN_SIZE, high=MAX_SIZE))
     points = size * size
     for f in fields(Numbers):
         value = getattr(numbers, f.name)
@@ -189,40 +202,48 @@ def check_numbers(numbers: Numbers, neutral: int | None = None) -> None:
             symbol = next(s for s, (attribute, _) in PAIRS.items() if attribute == f.name)
             for letter, number in (("B", value.black), ("W", value.white)):
                 if number < 0:
-                    raise NumbersError(f"{symbol}_{letter}", f"cannot be negative ({number})")
+                    raise NumbersError(f"{symbol}_{letter}", NEGATIVE.format(number=number))
     for name, number in (("H", numbers.handicap), ("L", numbers.last_pass)):
         if number < 0:
-            raise NumbersError(name, f"cannot be negative ({number})")
+            raise NumbersError(name, NEGATIVE.format(number=number))
     s = numbers.stones
     if s.black + s.white > points:
         raise NumbersError("S_B" if s.black > s.white else "S_W",
-                           f"{s.black} + {s.white} stones are more than the {points} points of a {size}x{size} board")
+                           translate("Numbers", "{black} + {white} stones are more than the {points} points of a {size}x{size} board")
+                           .format(black=s.black, white=s.white, points=points, size=size))
     a = numbers.area
     for letter, colour in (("B", "black"), ("W", "white")):
         if getattr(a, colour) > points:
-            raise NumbersError(f"T_{letter}", f"area S + T + E = {getattr(a, colour)} is larger than the board ({points} points)")
+            raise NumbersError(f"T_{letter}", translate("Numbers", "area S + T + E = {area} is larger than the board ({points} points)")
+                               .format(area=getattr(a, colour), points=points))
     if a.black + a.white > points:
         raise NumbersError("T_B" if numbers.territory.black >= numbers.territory.white else "T_W",
-                           f"the areas {a.black} + {a.white} = {a.black + a.white} are larger than the board ({points} points)")
+                           translate("Numbers", "the areas {black} + {white} = {both} are larger than the board ({points} points)")
+                           .format(black=a.black, white=a.white, both=a.black + a.white, points=points))
     for letter, colour in (("B", "black"), ("W", "white")):
         if getattr(numbers.must_fill, colour) > getattr(numbers.seki_eyes, colour):
-            raise NumbersError(f"F_{letter}", "points to fill are part of the seki eyes E and cannot be more")
+            raise NumbersError(f"F_{letter}", translate("Numbers", "points to fill are part of the seki eyes E and cannot be more"))
     if numbers.handicap > points:
-        raise NumbersError("H", f"{numbers.handicap} handicap stones do not fit on a {size}x{size} board")
+        raise NumbersError("H", translate("Numbers", "{stones} handicap stones do not fit on a {size}x{size} board").format(
+            stones=numbers.handicap, size=size))
     if numbers.last_pass not in (0, 1):
-        raise NumbersError("L", f"is 1 when Black passed last, else 0 (not {numbers.last_pass})")
+        raise NumbersError("L", translate("Numbers", "is 1 when Black passed last, else 0 (not {value})").format(value=numbers.last_pass))
     if numbers.last_pass and numbers.passes.black == 0:
-        raise NumbersError("L", "says Black passed last, but R_B = 0 (Black never passed)")
+        raise NumbersError("L", translate("Numbers", "says Black passed last, but R_B = 0 (Black never passed)"))
     if not math.isfinite(numbers.komi) or abs(numbers.komi) > MAX_KOMI:
-        raise NumbersError("K", f"{numbers.komi!r} is not a komi (a number between -{MAX_KOMI} and {MAX_KOMI})")
+        raise NumbersError("K", translate("Numbers", "{komi} is not a komi (a number between -{most} and {most})").format(
+            komi=repr(numbers.komi), most=MAX_KOMI))
     n, big = numbers.played_before_first_pass, numbers.played
     if n is not None and big is not None:
         for letter, colour in (("B", "black"), ("W", "white")):
             if getattr(n, colour) > getattr(big, colour):
-                raise NumbersError(f"n_{letter}", f"stones played up to the first pass ({getattr(n, colour)}) "
-                                                   f"cannot be more than in the whole game (N_{letter} = {getattr(big, colour)})")
+                raise NumbersError(f"n_{letter}", translate(
+                    "Numbers",
+                    "stones played up to the first pass ({before}) cannot be more than in the whole game ({symbol} = {played})",
+                ).format(before=getattr(n, colour), symbol=f"N_{letter}", played=getattr(big, colour)))
     if neutral is not None and neutral != numbers.neutral:
-        raise NumbersError("N", f"neutral points must be s*s - A_B - A_W = {points} - {a.black} - {a.white} = {numbers.neutral}, not {neutral}")
+        raise NumbersError("N", translate("Numbers", "neutral points must be s*s - A_B - A_W = {points} - {black} - {white} = {neutral}, not {given}")
+                           .format(points=points, black=a.black, white=a.white, neutral=numbers.neutral, given=neutral))
 
 
 def to_ledger(numbers: Numbers) -> Ledger:
@@ -339,9 +360,9 @@ def needs(rules: RuleSet) -> dict[str, str]:
     for symbol, change in _PROBE_CHANGES.items():
         after = score(to_ledger(replace(_PROBE, **change)), rules)
         if after.result == before.result:
-            why = f"not in the count {before.formula}"
+            why = translate("Numbers", "not in the count {formula}").format(formula=before.formula)
             if symbol == "E" and not rules.seki_eyes_score:
-                why = "seki eyes are nobody's under these rules"
+                why = translate("Numbers", "seki eyes are nobody's under these rules")
             unused[symbol] = why
     return unused
 
@@ -375,7 +396,7 @@ def score_numbers(numbers: Numbers | Ledger) -> NumbersScore:
     left_out: dict[str, str] = {}
     for key, rules in PRESETS.items():
         if not rules.remove_dead and (ledger.dead.black or ledger.dead.white):
-            left_out[key] = "counts the board with the dead stones standing: it needs the position"
+            left_out[key] = translate("Numbers", "counts the board with the dead stones standing: it needs the position")
             continue
         counts[key] = score(ledger, rules)
     return NumbersScore(ledger, counts, check_all(ledger), komi_advice(ledger.points, ledger.komi, ledger.neutral), left_out)

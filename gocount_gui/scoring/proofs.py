@@ -16,7 +16,9 @@ not add up). The last step of each proof is the identity of
 disagrees with the panel.
 
 Pure: no Qt. The window, the score sheet and ``gocount-score --counts``
-show these values and compute nothing themselves.
+show these values and compute nothing themselves. The words (claims, whys,
+titles, verdicts) are :class:`~.text.Text` values, English strings that
+:func:`gocount_gui.shown.shown` translates.
 """
 
 from __future__ import annotations
@@ -24,9 +26,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .colour import PerColour
-from .identities import NOT_RECORDED, Identity, check_all, passes_unknown
+from .identities import CLOSING_PASS_EVENS, NOT_RECORDED, Identity, check_all, passes_unknown
 from .komi import komi_advice
 from .ledger import Ledger
+from .text import Text, translate
 
 DEFINITION = "definition"
 ALGEBRA = "algebra"
@@ -112,8 +115,9 @@ class Proof:
         """One sentence: it holds on this game, or where and why it stops."""
         broken = self.first_break
         if broken is None:
-            return "Every step holds on this game."
-        return f"Stops at {broken.claim}: {broken.why or 'the two sides differ'}."
+            return translate("Proofs", "Every step holds on this game.")
+        return translate("Proofs", "Stops at {claim}: {why}.").format(
+            claim=broken.claim, why=broken.why or translate("Proofs", "the two sides differ"))
 
 
 @dataclass(frozen=True)
@@ -142,25 +146,27 @@ def table_of_counts(ledger: Ledger) -> tuple[Row, ...]:
     x, d, p, r, m = ledger.captures, ledger.dead, ledger.prisoners, ledger.passes, ledger.moves
     q = _q(ledger)
     n, big = ledger.played_before_first_pass, ledger.played
-    record = "record" if ledger.moves_from_record else "S + P (no record)"
+    record = translate("Proofs", "record") if ledger.moves_from_record else translate("Proofs", "S + P (no record)")
+    regions, record_or_tray = translate("Proofs", "regions"), translate("Proofs", "record or tray")
     rows = [
-        Row("T", "territory: empty points only this colour surrounds", "regions", t.black, t.white),
-        Row("S", "stones on the board, dead ones removed", "board", s.black, s.white),
-        Row("E", "eyes of groups in seki (and points to fill)", "regions", e.black, e.white),
-        Row("A", "area: stones, territory and seki eyes", "S + T + E", a.black, a.white),
-        Row("X", "stones captured during play", "lid", x.black, x.white),
-        Row("D", "dead stones removed at the end", "dead marks", d.black, d.white),
-        Row("P", "prisoners: in the opponent's lid", "X + D", p.black, p.white),
-        Row("R", "passes (pass stones given)", "record or tray", r.black, r.white),
-        Row("M", "moves made (Black's extra handicap stones not counted)", "S + P + R (- H' for Black)", m.black, m.white),
-        Row("Q", "territory score with pass stones", "T - P - R", q.black, q.white),
-        Row("n", "stones played up to the first pass", record, n.black, n.white),
-        Row("N", "stones played in the whole game", record, big.black, big.white),
-        Row("N", "neutral points: dame and shared liberties of seki", "regions", ledger.neutral),
-        Row("H", "handicap stones", "HA / AB", ledger.handicap),
-        Row("H'", "handicap stones beyond one normal first move", "max(H - 1, 0)", ledger.extra_handicap),
-        Row("L", "1 if Black made the last pass", "record or tray", ledger.black_passed_last),
-        Row("K", "komi", "KM", ledger.komi),
+        Row("T", translate("Proofs", "territory: empty points only this colour surrounds"), regions, t.black, t.white),
+        Row("S", translate("Proofs", "stones on the board, dead ones removed"), translate("Proofs", "board"), s.black, s.white),
+        Row("E", translate("Proofs", "eyes of groups in seki (and points to fill)"), regions, e.black, e.white),
+        Row("A", translate("Proofs", "area: stones, territory and seki eyes"), "S + T + E", a.black, a.white),
+        Row("X", translate("Proofs", "stones captured during play"), translate("Proofs", "lid"), x.black, x.white),
+        Row("D", translate("Proofs", "dead stones removed at the end"), translate("Proofs", "dead marks"), d.black, d.white),
+        Row("P", translate("Proofs", "prisoners: in the opponent's lid"), "X + D", p.black, p.white),
+        Row("R", translate("Proofs", "passes (pass stones given)"), record_or_tray, r.black, r.white),
+        Row("M", translate("Proofs", "moves made (Black's extra handicap stones not counted)"),
+            translate("Proofs", "S + P + R (- H' for Black)"), m.black, m.white),
+        Row("Q", translate("Proofs", "territory score with pass stones"), "T - P - R", q.black, q.white),
+        Row("n", translate("Proofs", "stones played up to the first pass"), record, n.black, n.white),
+        Row("N", translate("Proofs", "stones played in the whole game"), record, big.black, big.white),
+        Row("N", translate("Proofs", "neutral points: dame and shared liberties of seki"), regions, ledger.neutral),
+        Row("H", translate("Proofs", "handicap stones"), "HA / AB", ledger.handicap),
+        Row("H'", translate("Proofs", "handicap stones beyond one normal first move"), "max(H - 1, 0)", ledger.extra_handicap),
+        Row("L", translate("Proofs", "1 if Black made the last pass"), record_or_tray, ledger.black_passed_last),
+        Row("K", translate("Proofs", "komi"), "KM", ledger.komi),
     ]
     return tuple(rows)
 
@@ -175,7 +181,7 @@ def _concluded(claim: str, identity: Identity, why: str | None = None) -> Step:
     in, its values, and whether it applies."""
     return Step(
         claim,
-        f"{identity.left_text}  =  {identity.right_text}",
+        _sides(identity),
         identity.left,
         identity.right,
         CONCLUSION,
@@ -184,43 +190,65 @@ def _concluded(claim: str, identity: Identity, why: str | None = None) -> Step:
     )
 
 
+def _sides(identity: Identity, separator: str = "  =  ") -> Text:
+    """An identity's two sides with the numbers put in."""
+    return Text.join([identity.left_text, identity.right_text], separator)
+
+
 def _alternation(ledger: Ledger, premise: str) -> Step:
     """The premise M_B - L = M_W (or M_B = M_W), with why it fails."""
     m, last = ledger.moves, ledger.black_passed_last
     if premise == "equal":
-        claim = "M_B = M_W (White passes last, so both made as many moves)"
+        claim = translate("Proofs", "M_B = M_W (White passes last, so both made as many moves)")
         numbers = f"{_n(m.black)} = {_n(m.white)}"
         left, right = m.black, m.white
         applies = not last
     else:
-        claim = "M_B - L = M_W (Black starts and the players alternate)"
+        claim = translate("Proofs", "M_B - L = M_W (Black starts and the players alternate)")
         numbers = f"{_n(m.black)} - {last} = {_n(m.white)}"
         left, right = m.black - last, m.white
         applies = True
     gap = m.black - last - m.white
     if not applies:
-        why = f"Black passed last (L = 1): Black made one move more, M_B = {m.black}, M_W = {m.white}"
+        why = translate("Proofs", "Black passed last (L = 1): Black made one move more, M_B = {black}, M_W = {white}").format(
+            black=m.black, white=m.white)
     elif passes_unknown(ledger) and (gap == 1 or (gap == 0 and premise == "equal")):
         applies = False  # as the identities say: information missing, not a miscount
-        why = NOT_RECORDED + ("; Black played one stone more, which White's closing pass evens" if gap else "")
+        why = CLOSING_PASS_EVENS.format(not_recorded=NOT_RECORDED) if gap else NOT_RECORDED
     elif left != right:
-        why = f"the lids do not add up: Black's side has {abs(gap)} {'more' if gap > 0 else 'fewer'} moves ({_lid_words(gap)})"
+        why = _lid_words(gap)
     else:
         why = ""
     return Step(claim, numbers, left, right, PREMISE, why, applies)
 
 
-def _lid_words(gap: int) -> str:
+def _lid_words(gap: int) -> Text:
+    """Why the moves do not alternate when Black's side has ``gap`` moves
+    too many (too few when negative)."""
     if gap > 0:
-        return f"Black's lid is {gap} short, or White's holds {gap} too many"
-    return f"White's lid is {-gap} short, or Black's holds {-gap} too many"
+        return translate(
+            "Proofs",
+            "the lids do not add up: Black's side has %n more moves "
+            "(Black's lid is %n short, or White's holds %n too many)",
+            None, 0,
+        ).plural(gap)
+    return translate(
+        "Proofs",
+        "the lids do not add up: Black's side has %n fewer moves "
+        "(White's lid is %n short, or Black's holds %n too many)",
+        None, 0,
+    ).plural(-gap)
+
+
+LIDS_DO_NOT_ADD_UP = translate("Proofs", "the lids do not add up")
 
 
 def _eye_why(ledger: Ledger) -> str:
     e = ledger.seki_eyes
     if e.black == e.white:
         return ""
-    return f"seki eyes: area counts E_B - E_W = {e.black} - {e.white} = {e.black - e.white} that territory does not"
+    return translate("Proofs", "seki eyes: area counts E_B - E_W = {black} - {white} = {difference} that territory does not").format(
+        black=e.black, white=e.white, difference=e.black - e.white)
 
 
 def equivalence_proof(ledger: Ledger, identity: Identity) -> Proof:
@@ -239,7 +267,7 @@ def equivalence_proof(ledger: Ledger, identity: Identity) -> Proof:
             "S_B - S_W = (P_W - P_B) + (R_W - R_B) + H'  (M_B = S_B + P_B + R_B - H', M_W = S_W + P_W + R_W)",
             f"{_n(s.black)} - {_n(s.white)} = {_diff(p.white, p.black)} + {_diff(r.white, r.black)} + {h1}",
             s.black - s.white, stone_gap, ALGEBRA,
-            "" if s.black - s.white == stone_gap else premise.why or "the lids do not add up",
+            "" if s.black - s.white == stone_gap else premise.why or LIDS_DO_NOT_ADD_UP,
             premise.applies,
         ),
         Step(
@@ -252,7 +280,7 @@ def equivalence_proof(ledger: Ledger, identity: Identity) -> Proof:
             f"{_n(a.black)} - {_n(a.white)} - {h1} - {_diff(e.black, e.white)} = "
             f"{_diff(p.white, p.black)} + {_diff(r.white, r.black)} + {_diff(t.black, t.white)}",
             a.black - a.white - h1 - eye, (p.white - p.black) + (r.white - r.black) + (t.black - t.white), ALGEBRA,
-            "" if s.black - s.white == stone_gap else premise.why or "the lids do not add up",
+            "" if s.black - s.white == stone_gap else premise.why or LIDS_DO_NOT_ADD_UP,
             premise.applies,
         ),
         Step(
@@ -263,19 +291,22 @@ def equivalence_proof(ledger: Ledger, identity: Identity) -> Proof:
     ]
     if h1:
         steps.append(Step(
-            "Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H' points (rule 4)",
+            translate("Proofs", "Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H' points (rule 4)"),
             f"H = {ledger.handicap}, H' = {h1}", h1, h1, NOTE,
         ))
     steps.append(_concluded("A_B - A_W - H' = Q_B - Q_W", identity,
                             identity.why if identity.holds is not True else _eye_why(ledger)))
     return Proof(
         "equivalence",
-        "Area and territory agree (the equivalence theorem)",
-        "seed 000",
-        "Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players "
-        "made the same number of moves, so the difference in stones on the board is the difference in prisoners "
-        "and passes; adding the territory to both shows that area counting and territory counting with pass "
-        "stones give the same difference. In a handicap game White gets H - 1 points under area counting.",
+        translate("Proofs", "Area and territory agree (the equivalence theorem)"),
+        translate("Proofs", "seed 000"),
+        translate(
+            "Proofs",
+            "Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players "
+            "made the same number of moves, so the difference in stones on the board is the difference in prisoners "
+            "and passes; adding the territory to both shows that area counting and territory counting with pass "
+            "stones give the same difference. In a handicap game White gets H - 1 points under area counting.",
+        ),
         tuple(steps),
         identity.number,
     )
@@ -293,7 +324,7 @@ def area_minus_territory_proof(ledger: Ledger, identity: Identity, aga: Identity
     moves_side = (m.black - r.black + h1) - (m.white - r.white) + eye
     steps = [
         Step(
-            "Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)",
+            translate("Proofs", "Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)"),
             f"{_n(identity.left)} = ({s.black} + {p.black}) - ({s.white} + {p.white}) + {_diff(e.black, e.white)}",
             identity.left, stones_side, ALGEBRA,
         ),
@@ -304,44 +335,50 @@ def area_minus_territory_proof(ledger: Ledger, identity: Identity, aga: Identity
         ),
         premise,
         Step(
-            "Who passed last: L",
-            f"L = {last}: " + ("Black passed last, area gives Black 1 point more than territory" if last
-                               else "White passed last (or nobody), no difference"),
+            translate("Proofs", "Who passed last: L"),
+            Text.frame("L = {value}: {words}", value=last, words=(
+                translate("Proofs", "Black passed last, area gives Black 1 point more than territory") if last
+                else translate("Proofs", "White passed last (or nobody), no difference"))),
             last, last, NOTE,
         ),
         Step(
-            "Handicap: H'",
-            f"H' = {h1}: " + (f"area gives Black {h1} point(s) more than territory (handicap stones are area)" if h1
-                              else "no difference"),
+            translate("Proofs", "Handicap: H'"),
+            Text.frame("H' = {value}: {words}", value=h1, words=(
+                translate("Proofs", "area gives Black %n point(s) more than territory (handicap stones are area)", None, 0).plural(h1)
+                if h1 else translate("Proofs", "no difference"))),
             h1, h1, NOTE,
         ),
         Step(
-            "Passes: R_W - R_B",
-            f"R_W - R_B = {r.white} - {r.black} = {r.white - r.black}: " + _pass_words(r.white - r.black),
+            translate("Proofs", "Passes: R_W - R_B"),
+            Text.frame("R_W - R_B = {white} - {black} = {difference}: {words}", white=r.white, black=r.black,
+                       difference=r.white - r.black, words=_pass_words(r.white - r.black)),
             r.white - r.black, r.white - r.black, NOTE,
         ),
         _concluded("Sc - Sj = L + H' + (R_W - R_B) + (E_B - E_W)", identity, identity.why or premise.why),
-        _concluded("AGA: with pass stones, White passing last and C(H) = H', area = territory", aga),
+        _concluded(translate("Proofs", "AGA: with pass stones, White passing last and C(H) = H', area = territory"), aga),
     ]
     return Proof(
         "area-territory",
-        "How far area and territory counting differ",
-        "seed 003",
-        "Counted the common way (area with no compensation, territory with no pass stones) the two scores differ "
-        "by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes "
-        "White made beyond Black's (plus seki eyes, which area counts and territory does not). The AGA rules make "
-        "all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.",
+        translate("Proofs", "How far area and territory counting differ"),
+        translate("Proofs", "seed 003"),
+        translate(
+            "Proofs",
+            "Counted the common way (area with no compensation, territory with no pass stones) the two scores differ "
+            "by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes "
+            "White made beyond Black's (plus seki eyes, which area counts and territory does not). The AGA rules make "
+            "all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.",
+        ),
         tuple(steps),
         identity.number,
     )
 
 
-def _pass_words(extra: int) -> str:
+def _pass_words(extra: int) -> Text:
     if extra > 0:
-        return f"White passed {extra} more time(s): area favours Black by {extra}"
+        return translate("Proofs", "White passed %n more time(s): area favours Black by %n", None, 0).plural(extra)
     if extra < 0:
-        return f"Black passed {-extra} more time(s): territory favours Black by {-extra}"
-    return "as many passes each, no difference"
+        return translate("Proofs", "Black passed %n more time(s): territory favours Black by %n", None, 0).plural(-extra)
+    return translate("Proofs", "as many passes each, no difference")
 
 
 def area_iii_proof(ledger: Ledger, identity: Identity, territory: Identity) -> Proof:
@@ -354,17 +391,22 @@ def area_iii_proof(ledger: Ledger, identity: Identity, territory: Identity) -> P
     t_b, t_w = a.black - half, a.white + half
     after = PerColour(big.black - n.black, big.white - n.white)
     stones_ok = big.black == s.black + p.black and big.white == s.white + p.white
-    source = "from the record" if ledger.moves_from_record else "no record: taken as S_c + P_c, no stone after the first pass"
+    if ledger.moves_from_record:
+        source = translate("Proofs", "from the record")
+    else:
+        source = translate("Proofs", "no record: taken as S_c + P_c, no stone after the first pass")
+    not_matching = translate("Proofs", "the stones played do not match the board and the lids")
     steps = [
         Step(
-            "n_B, n_W: stones played up to the first pass (handicap included)",
-            f"n_B = {n.black}, n_W = {n.white} ({source})", n.black - n.white, n.black - n.white, NOTE,
+            translate("Proofs", "n_B, n_W: stones played up to the first pass (handicap included)"),
+            Text.frame("n_B = {black}, n_W = {white} ({source})", black=n.black, white=n.white, source=source),
+            n.black - n.white, n.black - n.white, NOTE,
         ),
         Step(
-            "N_B = S_B + P_B and N_W = S_W + P_W (every stone played is on the board or a prisoner)",
+            translate("Proofs", "N_B = S_B + P_B and N_W = S_W + P_W (every stone played is on the board or a prisoner)"),
             f"{big.black} = {s.black} + {p.black}; {big.white} = {s.white} + {p.white}",
             abs(big.black - s.black - p.black) + abs(big.white - s.white - p.white), 0, PREMISE,
-            "" if stones_ok else "the stones played do not match the board and the lids",
+            "" if stones_ok else not_matching,
         ),
         Step(
             "t_B = A_B - (n_B - n_W)/2, t_W = A_W + (n_B - n_W)/2",
@@ -373,26 +415,31 @@ def area_iii_proof(ledger: Ledger, identity: Identity, territory: Identity) -> P
         ),
         Step(
             "t_B - t_W = (T_B + E_B - T_W - E_W) - (P_B - P_W) + (N_B - n_B) - (N_W - n_W)",
-            f"{identity.left_text}  =  {identity.right_text}",
+            _sides(identity),
             identity.left, identity.right, ALGEBRA,
-            "" if identity.left == identity.right else "the stones played do not match the board and the lids",
+            "" if identity.left == identity.right else not_matching,
         ),
         Step(
-            "N_B - n_B = N_W - n_W (as many stones after the first pass)",
+            translate("Proofs", "N_B - n_B = N_W - n_W (as many stones after the first pass)"),
             f"{after.black} = {after.white}", after.black, after.white, PREMISE,
-            "" if after.black == after.white else f"unequal moves after the first pass: Black played {after.black}, White {after.white}",
+            "" if after.black == after.white else translate(
+                "Proofs", "unequal moves after the first pass: Black played {black}, White {white}").format(
+                black=after.black, white=after.white),
             after.black == after.white,
         ),
-        _concluded("t_B - t_W = (T_B - P_B) - (T_W - P_W)  (E_B - E_W off the area side)", territory),
+        _concluded(translate("Proofs", "t_B - t_W = (T_B - P_B) - (T_W - P_W)  (E_B - E_W off the area side)"), territory),
     ]
     return Proof(
         "area-iii",
-        "Area rules III counted by territory and prisoners",
-        "seed 001",
-        "Each stone a player put down is on the board or in the opponent's lid. So the stone difference is the "
-        "prisoner difference plus the stones played; area rules III take away half the difference in stones "
-        "played before the first pass, and what is left is territory minus prisoners, plus the stones each side "
-        "played after the first pass. When both played as many after the first pass, it is plain territory counting.",
+        translate("Proofs", "Area rules III counted by territory and prisoners"),
+        translate("Proofs", "seed 001"),
+        translate(
+            "Proofs",
+            "Each stone a player put down is on the board or in the opponent's lid. So the stone difference is the "
+            "prisoner difference plus the stones played; area rules III take away half the difference in stones "
+            "played before the first pass, and what is left is territory minus prisoners, plus the stones each side "
+            "played after the first pass. When both played as many after the first pass, it is plain territory counting.",
+        ),
         tuple(steps),
         territory.number,
     )
@@ -407,11 +454,11 @@ def prisoner_proof(ledger: Ledger, identity: Identity) -> Proof:
     xb, xw = p.black + r.black, p.white + r.white
     steps = [
         Step(
-            "Stone score: S_B - S_W - H'",
+            translate("Proofs", "Stone score: S_B - S_W - H'"),
             f"{s.black} - {s.white} - {h1} = {s.black - s.white - h1}", s.black - s.white - h1, s.black - s.white - h1, NOTE,
         ),
         Step(
-            "Prisoner count: X_w - X_b, X_c = P_c + R_c (prisoners and pass stones of colour c)",
+            translate("Proofs", "Prisoner count: X_w - X_b, X_c = P_c + R_c (prisoners and pass stones of colour c)"),
             f"X_w - X_b = ({p.white} + {r.white}) - ({p.black} + {r.black}) = {xw} - {xb} = {xw - xb}",
             xw - xb, xw - xb, NOTE,
         ),
@@ -420,11 +467,14 @@ def prisoner_proof(ledger: Ledger, identity: Identity) -> Proof:
     ]
     return Proof(
         "prisoners",
-        "Stone scoring by counting prisoners",
-        "seed 004",
-        "When removed stones and pass stones are kept as prisoners and White passes last, both players made as "
-        "many moves; so the difference in stones on the board is the difference in prisoners, and counting the "
-        "lids gives the stone score without counting the board.",
+        translate("Proofs", "Stone scoring by counting prisoners"),
+        translate("Proofs", "seed 004"),
+        translate(
+            "Proofs",
+            "When removed stones and pass stones are kept as prisoners and White passes last, both players made as "
+            "many moves; so the difference in stones on the board is the difference in prisoners, and counting the "
+            "lids gives the stone score without counting the board.",
+        ),
         tuple(steps),
         identity.number,
     )
@@ -437,28 +487,31 @@ def parity_proof(ledger: Ledger, identity: Identity) -> Proof:
     advice = komi_advice(points, ledger.komi, neutral)
     steps = [
         Step(
-            "A_B + A_W + N = s*s (the whole board is accounted for)",
+            translate("Proofs", "A_B + A_W + N = s*s (the whole board is accounted for)"),
             f"{a.black} + {a.white} + {neutral} = {ledger.size}*{ledger.size} = {points}",
             a.black + a.white + neutral, points, DEFINITION,
-            "" if a.black + a.white + neutral == points else "the counts do not fill the board",
+            "" if a.black + a.white + neutral == points else translate("Proofs", "the counts do not fill the board"),
         ),
         Step(
             "A_B - A_W \u2261 s*s - N (mod 2)",
-            f"{identity.left_text}; {identity.right_text}",
+            _sides(identity, "; "),
             identity.left, identity.right, CONCLUSION, identity.why,
         ),
         Step(
-            "Komi (corollaries 1 and 2): D = A_W - A_B + K = (s*s - N) + K - 2 A_B moves in steps of 2",
+            translate("Proofs", "Komi (corollaries 1 and 2): D = A_W - A_B + K = (s*s - N) + K - 2 A_B moves in steps of 2"),
             advice.text, advice.smallest_difference, advice.smallest_difference, NOTE,
         ),
     ]
     return Proof(
         "parity",
-        "Parity and komi",
-        "seeds 000 and 003",
-        "The areas and the neutral points fill the board, so the area difference is odd or even with the points "
-        "left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a "
-        "jigo can happen and how small a win can be.",
+        translate("Proofs", "Parity and komi"),
+        translate("Proofs", "seeds 000 and 003"),
+        translate(
+            "Proofs",
+            "The areas and the neutral points fill the board, so the area difference is odd or even with the points "
+            "left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a "
+            "jigo can happen and how small a win can be.",
+        ),
         tuple(steps),
         identity.number,
     )
@@ -469,7 +522,7 @@ def lid_audit_proof(ledger: Ledger, identity: Identity) -> Proof:
     s, p, r, x, d = ledger.stones, ledger.prisoners, ledger.passes, ledger.captures, ledger.dead
     h1 = ledger.extra_handicap
     steps = [
-        Step("P_B = X_B + D_B, P_W = X_W + D_W (White's lid holds Black's prisoners)",
+        Step(translate("Proofs", "P_B = X_B + D_B, P_W = X_W + D_W (White's lid holds Black's prisoners)"),
              f"{p.black} = {x.black} + {d.black}; {p.white} = {x.white} + {d.white}",
              p.black - p.white, (x.black + d.black) - (x.white + d.white), DEFINITION),
         Step("M_B = S_B + P_B + R_B - H'", f"{s.black} + {p.black} + {r.black} - {h1} = {ledger.moves.black}",
@@ -480,10 +533,13 @@ def lid_audit_proof(ledger: Ledger, identity: Identity) -> Proof:
     ]
     return Proof(
         "moves",
-        "The lids add up (moves)",
-        "seeds 000, 003, 004",
-        "Every move is a stone on the board, a stone in the opponent's lid, or a pass. Black moves first and the "
-        "players alternate, so Black made as many moves as White, or one more when Black passed last.",
+        translate("Proofs", "The lids add up (moves)"),
+        translate("Proofs", "seeds 000, 003, 004"),
+        translate(
+            "Proofs",
+            "Every move is a stone on the board, a stone in the opponent's lid, or a pass. Black moves first and the "
+            "players alternate, so Black made as many moves as White, or one more when Black passed last.",
+        ),
         tuple(steps),
         identity.number,
     )

@@ -17,6 +17,7 @@ import tempfile
 from pathlib import Path
 
 from .colour import Point, parse_point_name
+from .text import translate
 
 GNUGO = "gnugo"
 _DEBIAN_GAMES = "/usr/games"  # where Debian and Ubuntu install gnugo, often not on the PATH
@@ -71,9 +72,9 @@ def gnugo_dead(record: str | os.PathLike | bytes, size: int | None = None, timeo
 
 def _ask(program: str, path: Path, size: int | None, timeout: float) -> frozenset[Point]:
     if not path.is_file():
-        raise RefereeError(f"{path}: cannot read the file")
+        raise RefereeError(translate("Referee", "{path}: cannot read the file").format(path=path))
     if any(c in str(path) for c in "\n\r"):
-        raise RefereeError(f"{path}: a path with a line break cannot be sent over GTP")
+        raise RefereeError(translate("Referee", "{path}: a path with a line break cannot be sent over GTP").format(path=path))
     commands = f"loadsgf {path}\nquery_boardsize\nfinal_status_list dead\nquit\n"
     try:
         done = subprocess.run(
@@ -84,20 +85,23 @@ def _ask(program: str, path: Path, size: int | None, timeout: float) -> frozense
             timeout=timeout,
         )
     except subprocess.TimeoutExpired:
-        raise RefereeError(f"{path}: GNU Go gave no answer within {timeout:g} s") from None
+        raise RefereeError(translate("Referee", "{path}: GNU Go gave no answer within {seconds} s").format(
+            path=path, seconds=f"{timeout:g}")) from None
     except OSError as err:
-        raise RefereeError(f"{path}: GNU Go could not be started: {err}") from None
+        raise RefereeError(translate("Referee", "{path}: GNU Go could not be started: {error}").format(path=path, error=str(err))) from None
     answers = _responses(done.stdout)
     if len(answers) < 3:
-        raise RefereeError(f"{path}: GNU Go stopped early: {done.stderr.strip() or done.stdout.strip() or 'no output'}")
+        said = done.stderr.strip() or done.stdout.strip() or translate("Referee", "no output")
+        raise RefereeError(translate("Referee", "{path}: GNU Go stopped early: {output}").format(path=path, output=said))
     for answer in answers[:3]:
         if answer.startswith("?"):
-            raise RefereeError(f"{path}: GNU Go refused: {answer[1:].strip()}")
+            raise RefereeError(translate("Referee", "{path}: GNU Go refused: {answer}").format(path=path, answer=answer[1:].strip()))
     board_size = size or int(answers[1][1:].strip())
     try:
         return frozenset(parse_point_name(name, board_size) for name in answers[2][1:].split())
     except ValueError as err:
-        raise RefereeError(f"{path}: GNU Go's answer is no list of points: {err}") from None
+        raise RefereeError(translate("Referee", "{path}: GNU Go's answer is no list of points: {error}").format(
+            path=path, error=str(err))) from None
 
 
 def _responses(output: str) -> list[str]:

@@ -10,6 +10,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, fields
 
+from .text import Text, translate
+
 
 class Counting(enum.Enum):
     """Which counting method of SCORING.md decides the game."""
@@ -74,22 +76,41 @@ class RuleSet:
     suicide: bool = False
     default_komi: float = 7.5
 
-    def describe(self) -> str:
-        """The fields in words, for a rule set that is no preset."""
-        parts = [f"{self.counting.value} counting"]
+    def describe(self, komi: bool = True) -> Text:
+        """The fields in words, for a rule set that is no preset (without
+        the komi when ``komi`` is false)."""
+        parts: list[object] = [_COUNTING_WORDS[self.counting]]
         if self.pass_stones:
-            parts.append("pass stones")
+            parts.append(translate("Rules", "pass stones"))
         if self.white_passes_last:
-            parts.append("White passes last")
+            parts.append(translate("Rules", "White passes last"))
         if self.counting is Counting.AREA:
             parts.append(f"C(H) = {self.handicap_compensation.value}")
-        parts.append("seki eyes score" if self.seki_eyes_score else "seki eyes do not score")
+        if self.seki_eyes_score:
+            parts.append(translate("Rules", "seki eyes score"))
+        else:
+            parts.append(translate("Rules", "seki eyes do not score"))
         if not self.remove_dead:
-            parts.append("dead stones stay on the board")
-        parts.append(f"{self.ko.value} ko")
-        parts.append("suicide allowed" if self.suicide else "no suicide")
-        parts.append(f"komi {self.default_komi:g}")
-        return ", ".join(parts)
+            parts.append(translate("Rules", "dead stones stay on the board"))
+        parts.append(_KO_WORDS[self.ko])
+        parts.append(translate("Rules", "suicide allowed") if self.suicide else translate("Rules", "no suicide"))
+        if komi:
+            parts.append(translate("Rules", "komi {komi}").format(komi=f"{self.default_komi:g}"))
+        return Text.join(parts)
+
+
+_COUNTING_WORDS = {
+    Counting.AREA: translate("Rules", "area counting"),
+    Counting.TERRITORY: translate("Rules", "territory counting"),
+    Counting.STONES: translate("Rules", "stones counting"),
+    Counting.PRISONERS: translate("Rules", "prisoners counting"),
+    Counting.AREA_III: translate("Rules", "area-iii counting"),
+}
+_KO_WORDS = {
+    Ko.SIMPLE: translate("Rules", "simple ko"),
+    Ko.POSITIONAL: translate("Rules", "positional superko ko"),
+    Ko.SITUATIONAL: translate("Rules", "situational superko ko"),
+}
 
 
 JAPANESE = RuleSet(Counting.TERRITORY, seki_eyes_score=False, default_komi=6.5)
@@ -135,20 +156,21 @@ PRESETS: dict[str, RuleSet] = {
 }
 """Every preset by its lower-case key, in the order the score panel lists them."""
 
-TITLES: dict[str, str] = {
-    "japanese": "Japanese",
-    "korean": "Korean",
-    "chinese": "Chinese",
-    "aga": "AGA",
-    "new zealand": "New Zealand",
-    "ing": "Ing",
-    "tromp-taylor": "Tromp-Taylor",
-    "equivalence": "Equivalence (seed 000)",
-    "area iii": "Area rules III",
-    "stone scoring": "Stone scoring",
-    "prisoner counting": "Prisoner-counting stone scoring",
+TITLES: dict[str, Text] = {
+    "japanese": translate("Rules", "Japanese"),
+    "korean": translate("Rules", "Korean"),
+    "chinese": translate("Rules", "Chinese"),
+    "aga": translate("Rules", "AGA"),
+    "new zealand": translate("Rules", "New Zealand"),
+    "ing": translate("Rules", "Ing"),
+    "tromp-taylor": translate("Rules", "Tromp-Taylor"),
+    "equivalence": translate("Rules", "Equivalence (seed 000)"),
+    "area iii": translate("Rules", "Area rules III"),
+    "stone scoring": translate("Rules", "Stone scoring"),
+    "prisoner counting": translate("Rules", "Prisoner-counting stone scoring"),
 }
-"""The name a player reads for each preset key."""
+"""The name a player reads for each preset key (a :class:`~.text.Text`:
+:func:`gocount_gui.shown.shown` gives it in the language in use)."""
 
 _ALIASES = {
     "jp": "japanese",
@@ -186,7 +208,8 @@ def preset(name: str) -> RuleSet:
     """
     key = preset_key(name)
     if key is None:
-        raise ValueError(f"unknown rule set {name!r}; known: {', '.join(TITLES.values())}")
+        raise ValueError(translate("Rules", "unknown rule set {name}; known: {known}").format(
+            name=repr(name), known=Text.join(TITLES.values())))
     return PRESETS[key]
 
 
@@ -198,7 +221,7 @@ def preset_key(name: str) -> str | None:
     return _ALIASES.get(text)
 
 
-def preset_name(rules: RuleSet) -> str:
+def preset_name(rules: RuleSet) -> Text:
     """The title of the preset equal to ``rules`` ignoring komi, else "custom".
 
     Japanese and Korean rules count alike, so they share the name "Japanese".
@@ -212,7 +235,7 @@ def preset_name(rules: RuleSet) -> str:
     for key, candidate in PRESETS.items():
         if _same_ignoring_komi(candidate, rules):
             return TITLES[key]
-    return "custom"
+    return translate("Rules", "custom")
 
 
 def _same_ignoring_komi(a: RuleSet, b: RuleSet) -> bool:

@@ -13,16 +13,21 @@ from typing import Callable, NamedTuple
 from .colour import PerColour
 from .ledger import Ledger
 from .rules import Counting, RuleSet
+from .text import Text, translate
 
 
 class Term(NamedTuple):
-    """One line of a breakdown: a symbol, what it means, and what it adds to
-    each side (0 where it does not enter that side)."""
+    """One line of a breakdown: a symbol, what it means (a
+    :class:`~.text.Text`), and what it adds to each side (0 where it does
+    not enter that side)."""
 
     symbol: str
-    label: str
+    label: Text
     black: float
     white: float
+
+
+JIGO = translate("Scorers", "Jigo")
 
 
 @dataclass(frozen=True)
@@ -37,9 +42,10 @@ class Result:
 
     @property
     def text(self) -> str:
-        """``"B+x"``, ``"W+x"`` or ``"Jigo"``."""
+        """``"B+x"``, ``"W+x"`` or ``"Jigo"`` (a :class:`~.text.Text`, the
+        one word of a result that is translated)."""
         if self.margin == 0:
-            return "Jigo"
+            return JIGO
         return f"{'B' if self.margin > 0 else 'W'}+{abs(self.margin):g}"
 
     @property
@@ -50,6 +56,16 @@ class Result:
         return "B" if self.margin > 0 else "W"
 
 
+METHOD_TITLES: dict[str, Text] = {
+    "area": translate("Scorers", "Area counting"),
+    "territory": translate("Scorers", "Territory counting"),
+    "stones": translate("Scorers", "Stones counting"),
+    "prisoners": translate("Scorers", "Prisoners counting"),
+    "area III": translate("Scorers", "Area iii counting"),
+}
+"""What the score sheet calls each :attr:`Count.method`."""
+
+
 @dataclass(frozen=True)
 class Count:
     """A scorer's answer: the method, every term, both sides and the result."""
@@ -57,6 +73,11 @@ class Count:
     method: str
     formula: str
     terms: tuple[Term, ...]
+
+    @property
+    def method_title(self) -> Text:
+        """The method in words: "Area counting"."""
+        return METHOD_TITLES[self.method]
 
     @property
     def black(self) -> float:
@@ -86,11 +107,18 @@ def _closing_pass(ledger: Ledger, rules: RuleSet) -> int:
 
 
 def _komi_term(ledger: Ledger) -> Term:
-    return Term("K", "komi", 0, ledger.komi)
+    return Term("K", translate("Scorers", "komi"), 0, ledger.komi)
 
 
 def _handicap_term(points: int, how: str) -> Term:
-    return Term("C(H)", f"handicap compensation to White ({how})", 0, points)
+    return Term("C(H)", translate("Scorers", "handicap compensation to White ({how})").format(how=how), 0, points)
+
+
+STONES_ON_BOARD = translate("Scorers", "stones on the board")
+TERRITORY = translate("Scorers", "territory")
+SEKI_EYES = translate("Scorers", "seki eyes")
+PRISONERS_TAKEN = translate("Scorers", "prisoners taken (the opponent's P)")
+PASS_STONES_RECEIVED = translate("Scorers", "pass stones received (the opponent's R)")
 
 
 def area_score(ledger: Ledger, rules: RuleSet) -> Count:
@@ -103,15 +131,15 @@ def area_score(ledger: Ledger, rules: RuleSet) -> Count:
     """
     if rules.remove_dead:
         terms = [
-            Term("S", "stones on the board", ledger.stones.black, ledger.stones.white),
-            Term("T", "territory", ledger.territory.black, ledger.territory.white),
+            Term("S", STONES_ON_BOARD, ledger.stones.black, ledger.stones.white),
+            Term("T", TERRITORY, ledger.territory.black, ledger.territory.white),
         ]
         if rules.seki_eyes_score:
-            terms.append(Term("E", "seki eyes", ledger.seki_eyes.black, ledger.seki_eyes.white))
+            terms.append(Term("E", SEKI_EYES, ledger.seki_eyes.black, ledger.seki_eyes.white))
         else:
-            terms.append(Term("E", "seki eyes (not counted)", 0, 0))
+            terms.append(Term("E", translate("Scorers", "seki eyes (not counted)"), 0, 0))
     else:
-        terms = [Term("A*", "area with every stone standing", ledger.reach_area.black, ledger.reach_area.white)]
+        terms = [Term("A*", translate("Scorers", "area with every stone standing"), ledger.reach_area.black, ledger.reach_area.white)]
     comp = rules.handicap_compensation
     terms.append(_handicap_term(comp.points(ledger.handicap), f"C(H) = {comp.value}, H = {ledger.handicap}"))
     terms.append(_komi_term(ledger))
@@ -131,20 +159,21 @@ def territory_score(ledger: Ledger, rules: RuleSet) -> Count:
     Handicap stones are not points here, so C(H) has no term.
     """
     p = ledger.prisoners
-    terms = [Term("T", "territory", ledger.territory.black, ledger.territory.white)]
+    terms = [Term("T", TERRITORY, ledger.territory.black, ledger.territory.white)]
     if rules.seki_eyes_score:
-        terms.append(Term("E", "seki eyes", ledger.seki_eyes.black, ledger.seki_eyes.white))
+        terms.append(Term("E", SEKI_EYES, ledger.seki_eyes.black, ledger.seki_eyes.white))
     elif ledger.must_fill.black or ledger.must_fill.white:
         f = ledger.must_fill
-        terms.append(Term("F", f"points to fill, not territory (Black {f.black}, White {f.white})", 0, 0))
-    terms.append(Term("P", "prisoners taken (the opponent's P)", p.white, p.black))
+        label = translate("Scorers", "points to fill, not territory (Black {black}, White {white})").format(black=f.black, white=f.white)
+        terms.append(Term("F", label, 0, 0))
+    terms.append(Term("P", PRISONERS_TAKEN, p.white, p.black))
     if rules.pass_stones:
         closing = _closing_pass(ledger, rules)
-        terms.append(Term("R", "pass stones received (the opponent's R)", ledger.passes.white + closing, ledger.passes.black))
+        terms.append(Term("R", PASS_STONES_RECEIVED, ledger.passes.white + closing, ledger.passes.black))
         formula = "(T_B - P_B - R_B) - (T_W - P_W - R_W) - K"
     else:
         formula = "(T_B - P_B) - (T_W - P_W) - K"
-    terms.append(_handicap_term(0, "none under territory counting"))
+    terms.append(_handicap_term(0, translate("Scorers", "none under territory counting")))
     terms.append(_komi_term(ledger))
     return Count("territory", formula, tuple(terms))
 
@@ -152,8 +181,8 @@ def territory_score(ledger: Ledger, rules: RuleSet) -> Count:
 def stone_score(ledger: Ledger, rules: RuleSet) -> Count:
     """Ancient stone scoring: S_B - S_W - K (the group tax is implied)."""
     terms = (
-        Term("S", "stones on the board", ledger.stones.black, ledger.stones.white),
-        _handicap_term(0, "none under stone scoring"),
+        Term("S", STONES_ON_BOARD, ledger.stones.black, ledger.stones.white),
+        _handicap_term(0, translate("Scorers", "none under stone scoring")),
         _komi_term(ledger),
     )
     return Count("stones", "S_B - S_W - K", terms)
@@ -168,12 +197,12 @@ def prisoner_score(ledger: Ledger, rules: RuleSet) -> Count:
     White pass is added when ``rules.white_passes_last`` and Black passed last.
     """
     p = ledger.prisoners
-    terms = [Term("P", "prisoners taken (the opponent's P)", p.white, p.black)]
+    terms = [Term("P", PRISONERS_TAKEN, p.white, p.black)]
     if rules.pass_stones:
         closing = _closing_pass(ledger, rules)
-        terms.append(Term("R", "pass stones received (the opponent's R)", ledger.passes.white + closing, ledger.passes.black))
-    terms.append(Term("H'", "handicap stones beyond the first move", ledger.extra_handicap, 0))
-    terms.append(_handicap_term(0, "none: H' is on Black's side"))
+        terms.append(Term("R", PASS_STONES_RECEIVED, ledger.passes.white + closing, ledger.passes.black))
+    terms.append(Term("H'", translate("Scorers", "handicap stones beyond the first move"), ledger.extra_handicap, 0))
+    terms.append(_handicap_term(0, translate("Scorers", "none: H' is on Black's side")))
     terms.append(_komi_term(ledger))
     return Count("prisoners", "(P_W + R_W) - (P_B + R_B) + H' - K", tuple(terms))
 
@@ -192,9 +221,9 @@ def area_iii_score(ledger: Ledger, rules: RuleSet) -> Count:
     n = ledger.played_before_first_pass
     half = (n.black - n.white) / 2
     terms = (
-        Term("A", "area (S + T + E)", a.black, a.white),
-        Term("(n_B - n_W)/2", "half the difference in stones played before the first pass", -half, half),
-        _handicap_term(0, "in n_B - n_W"),
+        Term("A", translate("Scorers", "area (S + T + E)"), a.black, a.white),
+        Term("(n_B - n_W)/2", translate("Scorers", "half the difference in stones played before the first pass"), -half, half),
+        _handicap_term(0, translate("Scorers", "in n_B - n_W")),
         _komi_term(ledger),
     )
     return Count("area III", "t_B - t_W - K", terms)

@@ -30,6 +30,7 @@ from typing import Iterable
 
 from .colour import BLACK, WHITE, Colour, PerColour, Point, neighbour_table, point_name
 from .regions import RegionKind, Regions
+from .text import Text, translate
 
 BEHIND = 4
 """Points behind one colour's line that make a mixed region an open territory."""
@@ -67,7 +68,7 @@ class OpenBorders:
         """True when so much is open that the count is no result."""
         return self.open_points >= UNSETTLED
 
-    def sentence(self) -> str:
+    def sentence(self) -> Text:
         """The gap points in plain words, or "" when every border is closed.
 
         >>> OpenBorders({(9, 8): Colour.BLACK}).sentence()
@@ -75,23 +76,28 @@ class OpenBorders:
         >>> OpenBorders({(9, 8): Colour.BLACK, (9, 9): Colour.BLACK, (2, 0): Colour.WHITE}).sentence()
         'The borders at J10, K10 and A3 are not closed; fill them or mark them before counting.'
         """
-        names = [point_name(p) for p in self.points()]
+        names: list[object] = [point_name(p) for p in self.points()]
         if not names:
-            return ""
+            return Text("", "")
         if len(names) == 1:
-            return f"The border at {names[0]} is not closed; fill it or mark it before counting."
-        shown = names if len(names) <= MANY else names[: MANY - 1] + [f"{len(names) - MANY + 1} more points"]
-        listed = ", ".join(shown[:-1]) + " and " + shown[-1]
-        return f"The borders at {listed} are not closed; fill them or mark them before counting."
+            return translate("Borders", "The border at {point} is not closed; fill it or mark it before counting.").format(
+                point=names[0])
+        if len(names) > MANY:
+            more = len(names) - MANY + 1
+            names = names[: MANY - 1] + [translate("Borders", "%n more points", None, 0).plural(more, one="%n more point")]
+        listed = translate("Borders", "{points} and {last}").format(points=Text.join(names[:-1]), last=names[-1])
+        return translate("Borders", "The borders at {points} are not closed; fill them or mark them before counting.").format(
+            points=listed)
 
-    def unfinished_sentence(self) -> str:
+    def unfinished_sentence(self) -> Text:
         """"This game does not look finished" with why, or ""."""
         if not self.unfinished:
-            return ""
-        return (
-            f"This game does not look finished: {self.open_points} points are still open, "
-            "so the result is the board as it stands, not a count."
-        )
+            return Text("", "")
+        return translate(
+            "Borders",
+            "This game does not look finished: {points} points are still open, "
+            "so the result is the board as it stands, not a count.",
+        ).format(points=self.open_points)
 
 
 def open_borders(regions: Regions, cells: Iterable[int]) -> OpenBorders:

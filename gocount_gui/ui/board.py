@@ -29,7 +29,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QMenu, QSizePolicy, QWidget
 
-from ..i18n import QT_TRANSLATE_NOOP, Context, translate
+from ..i18n import QT_TRANSLATE_NOOP, Context, shown, translate
 from ..model import GameModel, Snapshot
 from ..scoring.colour import Colour, Point, point_name
 from ..scoring.regions import RegionKind
@@ -79,9 +79,10 @@ def describe_point(snapshot: Snapshot, point: Point) -> str:
     territory = snapshot.territory
     if colour is not None:
         parts.append(translate("Board", "black stone") if colour is Colour.BLACK else translate("Board", "white stone"))
-        reason = state.reasons.get(point)
+        english = state.reasons.get(point)
+        reason = shown(english)
         status = "dead" if point in state.dead else "alive"
-        if reason and reason.startswith(status + ": "):
+        if english and english.startswith(status + ": ") and reason.startswith(status + ": "):
             reason = reason[len(status) + 2:]  # "dead (suggested: captured ...)", not "dead (suggested: dead: ...)"
         if point in state.dead:
             parts.append(translate("Board", "dead (suggested: {reason})").format(reason=reason) if reason else translate("Board", "dead"))

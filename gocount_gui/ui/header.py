@@ -15,9 +15,8 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ..scoring.rules import TITLES
 from .look import GREEN, GREY, RED, readable, restyle
-from .panel import number_text
+from .panel import number_text, rules_title
 from ..i18n import shown, translate
 
 
@@ -44,15 +43,14 @@ def facts_text(snapshot, record) -> str:
     event = ", ".join(x for x in (info.event, translate("Header", "round {round}").format(round=info.round) if info.round else None) if x)
     if event:
         parts.append(event)
-    title = TITLES[record_rules_key(snapshot, record)]
-    if record is not None and record.rules.assumed:
-        if record.rules_text is None:
-            rules = translate("Header", "{rules} rules (assumed: the record names none)").format(rules=title)
-        else:
-            rules = translate("Header", "{rules} rules (assumed: RU[{text}])").format(rules=title, text=record.rules_text)
+    title = rules_title(record_rules_key(snapshot, record))
+    if record is None or not record.rules.assumed:
+        rules = translate("Header", "{rules} rules")
+    elif record.rules_text is None:
+        rules = translate("Header", "{rules} rules (assumed: the record names none)")
     else:
-        rules = translate("Header", "{rules} rules").format(rules=title)
-    parts.append(rules)
+        rules = translate("Header", "{rules} rules (assumed: RU[{ru}])")
+    parts.append(rules.format(rules=title, ru=record.rules_text if record is not None else None))
     komi = number_text(state.tray.komi)
     if record is not None and record.komi_assumed and state.tray.komi == record.komi:
         parts.append(translate("Header", "komi {komi} (assumed: the record's KM cannot give its result)").format(komi=komi))
@@ -86,10 +84,10 @@ def verdict(snapshot, record, suggesting: bool = False) -> tuple[str, bool | Non
     key = record_rules_key(snapshot, record)
     count = snapshot.score.counts[key].result
     if count.margin == recorded.margin:
-        agrees = translate("Header", "The record says {result}; gocount agrees under {rules} rules")
-        return "\u2713 " + agrees.format(result=says, rules=TITLES[key]), True
-    differs = translate("Header", "The record says {result}; gocount counts {count} under {rules} rules")
-    return "\u2717 " + differs.format(result=says, count=count.text, rules=TITLES[key]), False
+        return "\u2713 " + translate("Header", "The record says {result}; gocount agrees under {rules} rules").format(
+            result=says, rules=rules_title(key)), True
+    return "\u2717 " + translate("Header", "The record says {result}; gocount counts {count} under {rules} rules").format(
+        result=says, count=shown(count.text), rules=rules_title(key)), False
 
 
 class GameHeader(QWidget):

@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QLabel
 
+from ..i18n import shown
+
 GREEN = "#1e7b34"
 RED = "#c0392b"
 GREY = "#7a7a7a"
@@ -65,8 +67,9 @@ def set_value(spin, value) -> None:
 def audit_text(audit, lead: str = "") -> str:
     """The lid audit in words with its mark: "\u2713 Lid audit: The lids
     add up.", a cross naming the short lid and the number, or a dash when
-    the record does not give what the audit needs ("Not recorded: ...")."""
-    return f"{audit.mark} {lead}{first_upper(audit.why)}."
+    the record does not give what the audit needs ("Not recorded: ..."),
+    in the language in use."""
+    return f"{audit.mark} {lead}{first_upper(shown(audit.why))}."
 
 
 def show_audit(label: QLabel, audit, lead: str = "") -> None:

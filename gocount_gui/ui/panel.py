@@ -35,9 +35,11 @@ from PySide6.QtWidgets import (
 
 from .fold import FoldSection
 from .look import AMBER, GREY, MARK_COLOURS, RED, first_upper, readable, restyle, set_value
-from .words import SEEDS_HEADING, identity_words, rule_words, table_order
+from .words import identity_words, rule_words, seeds_heading, table_order
 from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..scoring.identities import NOT_RECORDED
 from ..scoring.rules import PRESETS, TITLES
+from ..i18n import shown
 
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
@@ -95,14 +97,20 @@ def headline_for(snapshot) -> str:
     """The result on top as a player reads it: "B+1.5 under Chinese rules",
     or "Cannot count under Chinese rules" when the position cannot be counted."""
     key = snapshot.state.rules_key
-    title = TITLES.get(key, key)
+    title = rules_title(key)
     if snapshot.score is None:
         return translate("Panel", "Cannot count under {rules} rules").format(rules=title)
+    result = shown(snapshot.chosen.result.text)
     if snapshot.score.regions.open_borders.unfinished:
         return translate("Panel", "Not finished: {result} as the board stands under {rules} rules").format(
-            result=snapshot.chosen.result.text, rules=title
+            result=result, rules=title
         )
-    return translate("Panel", "{result} under {rules} rules").format(result=snapshot.chosen.result.text, rules=title)
+    return translate("Panel", "{result} under {rules} rules").format(result=result, rules=title)
+
+
+def rules_title(key: str) -> str:
+    """The name of preset ``key`` in the language in use ("Chinese")."""
+    return shown(TITLES.get(key, key))
 
 
 def open_borders_text(snapshot) -> str:
@@ -112,7 +120,7 @@ def open_borders_text(snapshot) -> str:
     if snapshot.score is None:
         return ""
     borders = snapshot.score.regions.open_borders
-    return " ".join(x for x in (borders.unfinished_sentence(), borders.sentence()) if x)
+    return " ".join(shown(x) for x in (borders.unfinished_sentence(), borders.sentence()) if x)
 
 
 SUGGESTING = "Suggesting dead stones\u2026"
@@ -158,13 +166,21 @@ def row_cells(key: str, count) -> list[str]:
     :data:`COLUMNS` entry: title, Black, White (before compensation and
     komi), compensation C(H), komi K, result."""
     return [
-        TITLES.get(key, key),
+        rules_title(key),
         number_text(count.black),
         number_text(_white_before_komi(count)),
         number_text(_term_value(count, "C(H)", "white")),
         number_text(_term_value(count, "K", "white")),
-        count.result.text,
+        shown(count.result.text),
     ]
+
+
+def in_symbols(words: str, formula: str) -> str:
+    """A tooltip: the plain sentence, then "In symbols: " and the formula
+    (the formula alone when there is no sentence)."""
+    if not words:
+        return formula
+    return f"{words}\n" + translate("Panel", "In symbols: {formula}").format(formula=formula)
 
 
 def identity_lines(identity) -> list[str]:
@@ -173,8 +189,8 @@ def identity_lines(identity) -> list[str]:
     premise that fails or what the check found."""
     sign = "=" if identity.left == identity.right else "\u2260"
     lines = [
-        f"{identity.mark} {identity.number}. {identity.name}: {identity.statement}",
-        f"{identity.left_text} {sign} {identity.right_text}",
+        f"{identity.mark} {identity.number}. {shown(identity.name)}: {shown(identity.statement)}",
+        f"{shown(identity.left_text)} {sign} {shown(identity.right_text)}",
     ]
     if identity.why:
         lines.append(premise_text(identity))
@@ -185,11 +201,12 @@ def premise_text(identity) -> str:
     """Why an identity is not checked, or what its check found: "Does not
     apply: Black passed last ...", or "Not recorded: ..." when the record
     does not give what it needs."""
+    why = shown(identity.why)
     if identity.holds is not None:
-        return identity.why
-    if identity.why.startswith("not recorded"):
-        return first_upper(identity.why)
-    return f"Does not apply: {identity.why}"
+        return why
+    if identity.why.startswith(NOT_RECORDED):
+        return first_upper(why)
+    return translate("Panel", "Does not apply: {why}").format(why=why)
 
 
 def identity_entry(identity) -> list[str]:
@@ -201,7 +218,7 @@ def identity_entry(identity) -> list[str]:
     words = identity_words(identity.number)
     if not words:
         return lines
-    return [f"{identity.mark} {identity.number}. {identity.name}: {words}", identity.statement] + lines[1:]
+    return [f"{identity.mark} {identity.number}. {shown(identity.name)}: {words}", shown(identity.statement)] + lines[1:]
 
 
 
@@ -295,7 +312,7 @@ class ScorePanel(QWidget):
         # ---- rule set and komi ------------------------------------------------
         self.rules_combo = QComboBox()
         for key in PRESETS:
-            self.rules_combo.addItem(TITLES[key], key)
+            self.rules_combo.addItem(rules_title(key), key)
         self.rules_combo.setToolTip(translate("Panel", "The rule set shown on top and on the board"))
         self.rules_combo.setAccessibleName(translate("Panel", "Rule set"))
         self.rules_combo.setAccessibleDescription(translate("Panel", "The rule set whose result is shown in large type and on the board"))
@@ -553,7 +570,7 @@ class ScorePanel(QWidget):
         score = snapshot.score
         self._show_headline(snapshot)
         if score is None:
-            self.problem_label.setText(translate("Panel", "This position cannot be counted: {problem}").format(problem=snapshot.problem))
+            self.problem_label.setText(translate("Panel", "This position cannot be counted: {problem}").format(problem=shown(snapshot.problem)))
             self.problem_label.show()
             self.komi_advice.setText("")
             self._fill_tree_when_shown(None, state.rules_key)
@@ -564,9 +581,9 @@ class ScorePanel(QWidget):
         self.problem_label.setText("")
         chosen = snapshot.chosen
         words = rule_words(state.rules_key)
-        self.headline.setToolTip(f"{words}\nIn symbols: {chosen.formula}" if words else chosen.formula)
-        self.komi_advice.setText(score.komi.summary)
-        self.komi_advice.setToolTip(score.komi.text)
+        self.headline.setToolTip(in_symbols(words, chosen.formula))
+        self.komi_advice.setText(shown(score.komi.summary))
+        self.komi_advice.setToolTip(shown(score.komi.text))
 
         self._fill_tree_when_shown(score, state.rules_key)
         self._fill_identities(score.identities)
@@ -677,7 +694,7 @@ class ScorePanel(QWidget):
 
     def _make_heading(self) -> QTreeWidgetItem:
         """The row over the seed papers' rule sets: a title, not a rule set."""
-        item = QTreeWidgetItem([SEEDS_HEADING])
+        item = QTreeWidgetItem([seeds_heading()])
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         font = QFont(item.font(0))
         font.setItalic(True)
@@ -685,14 +702,17 @@ class ScorePanel(QWidget):
         item.setFont(0, font)
         item.setToolTip(
             0,
-            "Equivalence, area rules III, stone scoring and prisoner counting come from the papers "
-            "gocount is built on: they show why the counting methods agree, and are rarely played.",
+            translate(
+                "Panel",
+                "Equivalence, area rules III, stone scoring and prisoner counting come from the papers "
+                "gocount is built on: they show why the counting methods agree, and are rarely played.",
+            ),
         )
         return item
 
     def _make_row(self, key: str) -> QTreeWidgetItem:
         """An empty row for preset ``key``, with its formula line as the last child."""
-        item = QTreeWidgetItem([TITLES.get(key, key)] + [""] * (len(COLUMNS) - 1))
+        item = QTreeWidgetItem([rules_title(key)] + [""] * (len(COLUMNS) - 1))
         item.setData(0, KEY_ROLE, key)
         for column in NUMBER_COLUMNS:
             item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -719,20 +739,27 @@ class ScorePanel(QWidget):
         lines = [f"{title}: {words}" if words else title]
         if rules is not None:
             # The komi of this count (its column), not the rule set's usual one.
-            usual = "" if number_text(rules.default_komi) == komi else f" (the rule set's usual komi is {number_text(rules.default_komi)})"
-            lines.append(f"Komi here: {komi}{usual}.")
-            lines.append(f"In symbols: {rules.describe().rsplit(', komi ', 1)[0]}; {count.formula}")
+            usual = number_text(rules.default_komi)
+            if usual == komi:
+                lines.append(translate("Panel", "Komi here: {komi}.").format(komi=komi))
+            else:
+                lines.append(translate("Panel", "Komi here: {komi} (the rule set's usual komi is {usual}).").format(komi=komi, usual=usual))
+            symbols = f"{shown(rules.describe(komi=False))}; {count.formula}"
         else:
-            lines.append(f"In symbols: {count.formula}")
+            symbols = count.formula
+        lines.append(translate("Panel", "In symbols: {formula}").format(formula=symbols))
         if chosen:
-            lines.append("(the rule set on top)")
+            lines.append(translate("Panel", "(the rule set on top)"))
         item.setToolTip(0, "\n".join(lines))
         margin = count.result.margin
         if count.result.winner is None:
-            result_words = "A draw (jigo)"
+            result_words = translate("Panel", "A draw (jigo)")
+        elif margin > 0:
+            result_words = translate("Panel", "Black wins by {margin}").format(margin=number_text(abs(margin)))
         else:
-            result_words = f"{'Black' if margin > 0 else 'White'} wins by {number_text(abs(margin))}"
-        item.setToolTip(5, f"{result_words}: Black {number_text(count.black)}, White {number_text(count.white)} ({count.result.text})")
+            result_words = translate("Panel", "White wins by {margin}").format(margin=number_text(abs(margin)))
+        item.setToolTip(5, translate("Panel", "{result_words}: Black {black}, White {white} ({result})").format(
+            result_words=result_words, black=number_text(count.black), white=number_text(count.white), result=shown(count.result.text)))
         winner = count.result.winner
         item.setForeground(5, QBrush(QColor(GREY)) if winner is None else QBrush())
         if bool(item.data(0, CHOSEN_ROLE)) != chosen:
@@ -755,16 +782,17 @@ class ScorePanel(QWidget):
                 item.insertChild(index, child)
         for index, term in enumerate(terms):
             child = item.child(index)
-            for column, text in enumerate((f"{term.symbol}  {term.label}", number_text(term.black), number_text(term.white))):
+            label = shown(term.label)
+            for column, text in enumerate((f"{term.symbol}  {label}", number_text(term.black), number_text(term.white))):
                 if child.text(column) != text:
                     child.setText(column, text)
-            child.setToolTip(0, f"{term.symbol}: {term.label}")
-        text = f"Result = {count.formula} = {count.result.text}"
+            child.setToolTip(0, f"{term.symbol}: {label}")
+        text = translate("Panel", "Result = {formula} = {result}").format(formula=count.formula, result=shown(count.result.text))
         if words:
             text = f"{words}\n{text}"
         if formula.text(0) != text:
             formula.setText(0, text)
-            formula.setToolTip(0, f"{words}\nIn symbols: {count.formula}" if words else count.formula)
+            formula.setToolTip(0, in_symbols(words, count.formula))
 
     def _fill_identities(self, identities) -> None:
         texts: list[str] = []
@@ -777,15 +805,15 @@ class ScorePanel(QWidget):
             words = identity_words(identity.number)
             html = [
                 f"<span style='color:{colour}; font-size:large; font-weight:bold'>{identity.mark}</span> "
-                f"<b>{escape(identity.number)}. {escape(identity.name)}</b>: {escape(words)}",
-                f"<span style='font-family:monospace'>{escape(identity.statement)}</span>",
-                f"<span style='font-family:monospace'>{escape(identity.left_text)}</span><br>"
-                f"<span style='font-family:monospace'>{sign} {escape(identity.right_text)}</span>",
+                f"<b>{escape(identity.number)}. {escape(shown(identity.name))}</b>: {escape(words)}",
+                f"<span style='font-family:monospace'>{escape(shown(identity.statement))}</span>",
+                f"<span style='font-family:monospace'>{escape(shown(identity.left_text))}</span><br>"
+                f"<span style='font-family:monospace'>{sign} {escape(shown(identity.right_text))}</span>",
             ]
             if identity.why and (holds is not True):
                 html.append(f"<span style='color:{colour}'>{escape(premise_text(identity))}</span>")
             elif identity.why:
-                html.append(f"<span style='color:{readable(GREY, self)}'>{escape(identity.why)}</span>")
+                html.append(f"<span style='color:{readable(GREY, self)}'>{escape(shown(identity.why))}</span>")
             texts.append("\n".join(plain))
             blocks.append("<p style='margin-bottom:6px'>" + "<br>".join(html) + "</p>")
         document = "".join(blocks)

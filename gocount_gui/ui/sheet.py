@@ -56,8 +56,10 @@ from ..scoring.colour import Colour
 from ..scoring.rules import TITLES
 from .look import AMBER, GREEN, GREY, RED, audit_text
 from .paint import BoardGeometry, BoardStyle, paint_board
-from .panel import COLUMNS, headline_for, identity_lines, number_text, open_borders_text, row_cells
+from .panel import COLUMNS, headline_for, identity_lines, number_text, open_borders_text, row_cells, rules_title
 from ..i18n import translate
+from ..scoring import text as scoring_text
+from ..i18n import shown
 
 PAPERS: dict[str, QPageSize.PageSizeId] = {
     "a4": QPageSize.PageSizeId.A4,
@@ -117,7 +119,7 @@ def sheet_game(snapshot: Snapshot, record: GameRecord | None = None, games: int 
         return SheetGame(snapshot, info)
     source = Path(record.path).name
     if games > 1 or record.index > 0:
-        source += f", game {record.index + 1}"
+        source = translate("Sheet", "{file}, game {number}").format(file=source, number=record.index + 1)
     return SheetGame(
         snapshot,
         info,
@@ -308,16 +310,18 @@ def _header(page: _Page, game: SheetGame) -> float:
 
     facts = [
         (translate("Sheet", "Date"), info.date),
-        (translate("Sheet", "Event"), " ".join(x for x in (info.event, f"round {info.round}" if info.round else None) if x) or None),
+        (translate("Sheet", "Event"), " ".join(
+            x for x in (info.event, translate("Sheet", "round {round}").format(round=info.round) if info.round else None) if x
+        ) or None),
         (translate("Sheet", "Place"), info.place),
         (translate("Sheet", "Game"), info.name),
     ]
     y += _fact_line(page, y, [(k, v) for k, v in facts if v] or [(translate("Sheet", "Date"), "\u2013")])
 
     key = state.rules_key
-    rules = TITLES.get(key, key)
-    if game.rules_text and game.rules_text.strip().lower() != rules.lower():
-        rules += f" (record: RU[{game.rules_text}])"
+    rules = rules_title(key)
+    if game.rules_text and game.rules_text.strip().lower() != TITLES.get(key, key).lower():
+        rules = translate("Sheet", "{rules} (record: RU[{ru}])").format(rules=rules, ru=game.rules_text)
     count_facts = [
         (translate("Sheet", "Rules"), rules),
         (translate("Sheet", "Komi"), number_text(state.tray.komi)),
@@ -365,15 +369,16 @@ def _beside_board(page: _Page, game: SheetGame, box: QRectF) -> float:
     snapshot = game.snapshot
     x, y, w = box.x(), box.y(), box.width()
     label = _font(7.5, bold=True)
-    page.text(x, y, w, page.line(label), "RESULT", label, _SOFT)
+    page.text(x, y, w, page.line(label), translate("Panel", "Result").upper(), label, _SOFT)
     y += page.line(label)
 
     if snapshot.score is None:
         y += page.wrapped(x, y, w, headline_for(snapshot), _font(14, bold=True), QColor(RED)) + 20
-        y += page.wrapped(x, y, w, f"This position cannot be counted: {snapshot.problem}", _font(9))
+        problem = translate("Panel", "This position cannot be counted: {problem}").format(problem=shown(snapshot.problem))
+        y += page.wrapped(x, y, w, problem, _font(9))
     else:
         chosen = snapshot.chosen
-        result = chosen.result.text
+        result = shown(chosen.result.text)
         size = 30.0
         while size > 16 and page.advance(result, _font(size, bold=True)) > w:
             size -= 2
@@ -381,20 +386,22 @@ def _beside_board(page: _Page, game: SheetGame, box: QRectF) -> float:
         page.text(x, y, w, page.line(big), result, big)
         y += page.line(big)
         y += page.wrapped(x, y, w, headline_for(snapshot), _font(10, bold=True)) + 6
-        y += page.wrapped(x, y, w, f"{chosen.method.capitalize()} counting: {chosen.formula}", _font(7.5), _SOFT)
-        y += page.wrapped(x, y, w, f"Black {number_text(chosen.black)}, White {number_text(chosen.white)}", _font(9)) + 12
+        y += page.wrapped(x, y, w, f"{shown(chosen.method_title)}: {chosen.formula}", _font(7.5), _SOFT)
+        sides = translate("Sheet", "Black {black}, White {white}").format(black=number_text(chosen.black), white=number_text(chosen.white))
+        y += page.wrapped(x, y, w, sides, _font(9)) + 12
         still_open = open_borders_text(snapshot)
         if still_open:
-            y += page.wrapped(x, y, w, f"Warning: {still_open}", _font(9, bold=True), QColor(AMBER)) + 6
+            y += page.wrapped(x, y, w, translate("Sheet", "Warning: {text}").format(text=still_open), _font(9, bold=True), QColor(AMBER)) + 6
 
         recorded = game.recorded
         if recorded is not None:
+            says = shown(recorded.text)
             if recorded.margin is None:
-                text, colour = f"The record says {recorded.text}: nothing to compare.", _SOFT
+                text, colour = translate("Sheet", "The record says {result}: nothing to compare.").format(result=says), _SOFT
             elif recorded.margin == chosen.result.margin:
-                text, colour = f"\u2713 The record agrees ({recorded.text}).", QColor(GREEN)
+                text, colour = "\u2713 " + translate("Sheet", "The record agrees ({result}).").format(result=says), QColor(GREEN)
             else:
-                text, colour = f"\u2717 The record says {recorded.text}.", QColor(RED)
+                text, colour = "\u2717 " + translate("Sheet", "The record says {result}.").format(result=says), QColor(RED)
             y += page.wrapped(x, y, w, text, _font(9, bold=colour != _SOFT), colour) + 6
 
         audit = snapshot.score.lid_audit
@@ -404,12 +411,14 @@ def _beside_board(page: _Page, game: SheetGame, box: QRectF) -> float:
 
         y += _counts_table(page, snapshot, x, y, w) + 14
         small = _font(7.5)
-        advice = snapshot.score.komi.summary
+        advice = shown(snapshot.score.komi.summary)
         if advice:
             y += page.wrapped(x, y, w, advice, small, _SOFT)
         unsure = len(snapshot.unsure)
         if unsure:
-            note = f"? on {unsure} stone{'s' if unsure != 1 else ''}: the dead-stone suggestion is unsure; check them."
+            note = shown(scoring_text.translate(
+                "Sheet", "? on %n stones: the dead-stone suggestion is unsure; check them.", None, 0,
+            ).plural(unsure, one="? on %n stone: the dead-stone suggestion is unsure; check them."))
             y += 8 + page.wrapped(x, y + 8, w, note, small, _SOFT)
 
     key_height = _mark_key(page, QRectF(x, 0, w, 0), measure=True)
@@ -465,7 +474,7 @@ def _mark_key(page: _Page, box: QRectF, measure: bool = False) -> float:
         return height
     painter = page.painter
     style = BoardStyle.print_style()
-    page.text(box.x(), box.y(), box.width(), page.line(font), "MARKS ON THE BOARD", _font(7.5, bold=True), _SOFT)
+    page.text(box.x(), box.y(), box.width(), page.line(font), translate("Sheet", "Marks on the board").upper(), _font(7.5, bold=True), _SOFT)
     top = box.y() + page.line(_font(7.5, bold=True))
     column = box.width() / 2
     icon = row * 0.92
@@ -552,7 +561,7 @@ def _results(page: _Page, snapshot: Snapshot, y: float, measure: bool = False) -
             page.band(QRectF(0, y, page.width, row), _STRIPE)
         cells = row_cells(key, score.counts[key])
         if chosen:
-            cells[0] += "  \u2190 chosen"
+            cells[0] += "  \u2190 " + translate("Sheet", "chosen")
         for column, text in enumerate(cells):
             font = strong if chosen or column == len(cells) - 1 else body
             page.text(lefts[column] + 8, y, widths[column] - 16, row, text, font, _INK, _LEFT if column == 0 else _RIGHT)
@@ -602,10 +611,10 @@ def _identity(page: _Page, identity, x: float, y: float, w: float, measure: bool
     why = " ".join(identity_lines(identity)[2:]) if identity.holds is not True else ""
     colour = QColor({True: GREEN, False: RED, None: "#555555"}[identity.holds])
     parts = [
-        (f"{identity.number}. {identity.name}", name_font, _INK),
-        (identity.statement, statement_font, _SOFT),
-        (identity.left_text, mono, _INK),
-        (f"{sign} {identity.right_text}", mono, _INK),
+        (f"{identity.number}. {shown(identity.name)}", name_font, _INK),
+        (shown(identity.statement), statement_font, _SOFT),
+        (shown(identity.left_text), mono, _INK),
+        (f"{sign} {shown(identity.right_text)}", mono, _INK),
     ]
     if why:
         parts.append((why, why_font, colour))
@@ -621,7 +630,8 @@ def _identity(page: _Page, identity, x: float, y: float, w: float, measure: bool
 def _footer(page: _Page, game: SheetGame, y: float) -> None:
     font = _font(7)
     today = datetime.date.today().isoformat()
-    page.text(0, y, page.width, page.line(font), f"Counted with gocount {__version__} on {today}", font, _SOFT)
+    counted = translate("Sheet", "Counted with gocount {version} on {date}").format(version=__version__, date=today)
+    page.text(0, y, page.width, page.line(font), counted, font, _SOFT)
     page.text(0, y, page.width, page.line(font), translate("Sheet", "Signatures: Black ________   White ________   Referee ________"), font, _SOFT, _RIGHT)
 
 
@@ -730,7 +740,7 @@ def _title(game: SheetGame) -> str:
     print-to-file name from: no colon, slash or other character a file
     name cannot hold."""
     info = game.info
-    text = f"Score sheet - {info.player('B')} (B) vs {info.player('W')} (W)"
+    text = translate("Sheet", "Score sheet - {black} (B) vs {white} (W)").format(black=info.player("B"), white=info.player("W"))
     return "".join(" " if c in '\\/:*?"<>|' else c for c in text)
 
 

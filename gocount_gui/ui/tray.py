@@ -27,18 +27,13 @@ from PySide6.QtWidgets import (
 
 from .look import RED, restyle, set_value, show_audit
 from ..scoring.colour import Colour
-from ..i18n import installed, translate
+from ..i18n import installed, shown, translate
 
 MAX_STONES = 999
 
 
-
-
 def _times(n: int) -> str:
     return "once" if n == 1 else ("twice" if n == 2 else f"{n} times")
-
-
-
 
 
 def _lid_words(owner: Colour) -> dict[str, str]:
@@ -351,7 +346,7 @@ class TrayWidget(QWidget):
         self.passes_label.setText(f"{black} \u00b7 {white}")
 
         if score is None:
-            self.audit_label.setText("\u2717 " + translate("Tray", "Cannot count: {problem}").format(problem=snapshot.problem))
+            self.audit_label.setText("\u2717 " + translate("Tray", "Cannot count: {problem}").format(problem=shown(snapshot.problem)))
             restyle(self.audit_label, f"color: {RED}; font-weight: bold;")
             return
         show_audit(self.audit_label, score.lid_audit, translate("Tray", "Lid audit: "))

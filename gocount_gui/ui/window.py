@@ -386,6 +386,7 @@ class MainWindow(QMainWindow):
     def _refused(self, reason: str) -> None:
         """A dead mark was refused: the reason stays in the status bar
         (the model's notice put it there) while the mouse moves on."""
+        reason = shown(reason)
         self.statusBar().showMessage(reason, 10000)
         self._held_message = reason
 
