@@ -27,7 +27,7 @@ from gocount_gui.scoring.numbers import parse_counts, to_ledger
 from gocount_gui.scoring.identities import lid_audit
 from gocount_gui.scoring.ledger import PositionError
 from gocount_gui.scoring.text import Text, translate
-from gocount_gui.shown import shown as in_language
+from gocount_gui.i18n import shown as in_language
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "resources" / "example.sgf"
