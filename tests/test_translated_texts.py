@@ -401,3 +401,25 @@ def test_texts_join_their_parts_in_the_language_installed(pseudo):
     assert joined == "pass stones, C(H) = H"
     assert in_language(joined) == "\u00abpass stones\u00bb, C(H) = H"
     assert ("", "{p0}{sep}{p1}") not in pseudo.asked
+
+
+def test_the_dead_stone_reasons_and_refusals_are_shown_in_another_language(pseudo):
+    from gocount_gui.scoring.dead import kill_guard, suggest_dead
+    from gocount_gui.scoring.diagram import parse_diagram
+    from dead_positions import NAIVE_RULE_TRAPS
+
+    reasons = set()
+    for diagram, _ in NAIVE_RULE_TRAPS.values():
+        reasons.update(suggest_dead(parse_diagram(diagram)).reasons.values())
+    two_eyes = parse_diagram("""
+        . # . # o
+        # # # # o
+        o o o o o
+        . . . . .
+        . . . . .
+    """)
+    refusal = kill_guard(two_eyes, [(4, 1)])
+    assert refusal.startswith("the black group at B5 has 2 eyes")
+    shown = [in_language(reason) for reason in (*reasons, refusal)]
+    assert english_left(shown) == {}
+    assert any("read" in reason for reason in reasons) and any(text.count("\u00ab") >= 2 for text in shown)
