@@ -7,7 +7,7 @@ No Qt: the CLI and the tests use it directly.
 
 from __future__ import annotations
 
-from .i18n import QT_TRANSLATE_NOOP, translate
+from .i18n import QT_TRANSLATE_NOOP, shown, translate
 from .scoring.numbers import NumbersScore, format_counts, from_ledger, needs
 from .scoring.proofs import Proof, proofs, table_of_counts
 from .scoring.rules import PRESETS, TITLES
@@ -106,13 +106,13 @@ def proof_lines(found: tuple[Proof, ...]) -> list[str]:
     """Each proof as a title, then one line per step with its mark."""
     lines = []
     for proof in found:
-        lines.append(f"  {proof.title} ({proof.seed}): {proof.verdict}")
+        lines.append(f"  {shown(proof.title)} ({shown(proof.seed)}): {shown(proof.verdict)}")
         for step in proof.steps:
             kind = translate("Cli", STEP_KINDS[step.kind]) if step.kind in STEP_KINDS else step.kind
-            lines.append(f"    {step.mark} {kind:<10} {step.claim}")
-            lines.append(f"      {'':<10} {step.numbers}")
+            lines.append(f"    {step.mark} {kind:<10} {shown(step.claim)}")
+            lines.append(f"      {'':<10} {shown(step.numbers)}")
             if step.why and step.holds is not True:
-                lines.append(f"      {'':<10} {step.why}")
+                lines.append(f"      {'':<10} {shown(step.why)}")
     return lines
 
 
@@ -122,7 +122,7 @@ def as_text(score: NumbersScore, key: str) -> str:
     head = translate("Cli", "Count by numbers: {size}x{size}, komi {komi}, handicap {handicap}, scored under {rules}")
     rules, black, white, result = translate("Cli", "rules"), translate("Cli", "Black"), translate("Cli", "White"), translate("Cli", "result")
     lines = [
-        head.format(size=ledger.size, komi=f"{ledger.komi:g}", handicap=ledger.handicap, rules=TITLES[key]),
+        head.format(size=ledger.size, komi=f"{ledger.komi:g}", handicap=ledger.handicap, rules=shown(TITLES[key])),
         "  " + translate("Cli", "the table of counts (seed 000):"),
         *table_lines(ledger),
         f"  {rules:<34}{black:>8}{white:>8}   {result}",
@@ -131,22 +131,22 @@ def as_text(score: NumbersScore, key: str) -> str:
         mark = "*" if name == key else " "
         if name in score.counts:
             count = score.counts[name]
-            lines.append(f" {mark}{TITLES[name]:<34}{count.black:>8g}{count.white:>8g}   {count.result.text}")
+            lines.append(f" {mark}{shown(TITLES[name]):<34}{count.black:>8g}{count.white:>8g}   {shown(count.result.text)}")
         else:
             not_counted = translate("Cli", "not counted: {why}").format(why=score.left_out[name])
-            lines.append(f" {mark}{TITLES[name]:<34}{'':>16}   {not_counted}")
+            lines.append(f" {mark}{shown(TITLES[name]):<34}{'':>16}   {shown(not_counted)}")
     by_why: dict[str, list[str]] = {}
     for symbol, why in needs(PRESETS[key]).items():
         by_why.setdefault(why, []).append(symbol)
     if by_why:
-        unneeded = "; ".join(f"{', '.join(s)} ({why})" for why, s in by_why.items())
-        lines.append("  " + translate("Cli", "not needed under {rules}: {fields}").format(rules=TITLES[key], fields=unneeded))
+        unneeded = "; ".join(f"{', '.join(s)} ({shown(why)})" for why, s in by_why.items())
+        lines.append("  " + translate("Cli", "not needed under {rules}: {fields}").format(rules=shown(TITLES[key]), fields=unneeded))
     lines.append("  " + translate("Cli", "identities:"))
     for ident in score.identities:
-        lines.append(f"   {ident.mark} {ident.number:<3}{ident.name}: {ident.left_text}  |  {ident.right_text}")
+        lines.append(f"   {ident.mark} {ident.number:<3}{shown(ident.name)}: {shown(ident.left_text)}  |  {shown(ident.right_text)}")
         if ident.why:
-            lines.append(f"        {ident.why}")
+            lines.append(f"        {shown(ident.why)}")
     lines.append("  " + translate("Cli", "proofs:"))
     lines += proof_lines(proofs(ledger, score.identities))
-    lines.append("  " + translate("Cli", "komi: {text}").format(text=score.komi.text))
+    lines.append("  " + translate("Cli", "komi: {text}").format(text=shown(score.komi.text)))
     return "\n".join(lines)

@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import TextIO
 
 from . import __version__
-from .i18n import QT_TRANSLATE_NOOP, translate
+from .i18n import QT_TRANSLATE_NOOP, shown, translate
 from .resources import resource_dir, resource_path
 
 EXAMPLE = "example.sgf"
@@ -95,9 +95,9 @@ def check_example(context: dict) -> str:
         raise Failed(translate("SelfTest", "the example game has no counted result to compare with"))
     if chosen.margin != recorded:
         differs = translate("SelfTest", "the record says {recorded}, but {rules} counts {result}")
-        raise Failed(differs.format(recorded=record.result.text, rules=TITLES[record.rules.key], result=chosen.text))
+        raise Failed(differs.format(recorded=record.result.text, rules=shown(TITLES[record.rules.key]), result=shown(chosen.text)))
     found = translate("SelfTest", "{size}x{size}, {moves} moves, {result} by the record and by {rules}; {presets} presets counted")
-    return found.format(size=record.size, moves=record.moves, result=record.result.strict, rules=TITLES[record.rules.key], presets=len(counts))
+    return found.format(size=record.size, moves=record.moves, result=record.result.strict, rules=shown(TITLES[record.rules.key]), presets=len(counts))
 
 
 def check_identities(context: dict) -> str:

@@ -32,7 +32,7 @@ SAME_IN_EVERY_LANGUAGE = (
     "Tromp-Taylor", "GNU Go", "KataGo", "gocount-score", "gocount", "SGF", "AGA", "PDF", "PNG", "CSV", "JSON",
     "YYYY-MM-DD", "Ctrl", "Shift", "Alt", "Esc", "Del", "PgUp", "PgDown", "Home", "End", "Space", "Enter",
     "Return", "Backspace", "Left", "Right", "Up", "Down", "Tab", "Menu", "Meta", "Ins",
-    "PATH", "usr", "games", "kata1-b18c384nbt.bin.gz", "analysis_example.cfg",
+    "PATH", "usr", "games", "kata1-b18c384nbt.bin.gz", "analysis_example.cfg", "max", "mod",
 )
 """Words a translation keeps: names of programs, formats and keys (Qt
 writes key names in the language it is given, English without one)."""
@@ -87,9 +87,7 @@ def leftover_words(text: str, extra: tuple[str, ...] = ()) -> list[str]:
     text = unwrap(text)
     text = re.sub(r"<[^>]*>", " ", text)
     text = re.sub(r"&[a-z]+;|&#\d+;", " ", text)
-    from gocount_gui.scoring.rules import TITLES
-
-    phrases = {t for t in extra if " " in t} | set(TITLES.values())  # a lone word of scoring's only as a whole line
+    phrases = {t for t in extra if " " in t}  # a lone word only as a whole line
     for word in sorted(phrases | set(EXAMPLE_WORDS) | set(SAME_IN_EVERY_LANGUAGE) | set(i18n.LANGUAGES.values()), key=len, reverse=True):
         if word:
             text = text.replace(word, " ")
@@ -98,43 +96,6 @@ def leftover_words(text: str, extra: tuple[str, ...] = ()) -> list[str]:
     text = SYMBOLS.sub(" ", text)
     text = text.replace("&", "")
     return re.findall(r"[A-Za-z]{3,}", text)
-
-
-def scoring_texts(*snapshots_or_scores) -> tuple[str, ...]:
-    """The sentences ``scoring/`` makes for these counts (snapshots or
-    scores of a count by numbers): covered by the scoring package's own
-    translation tests, so the walk takes them out."""
-    from gocount_gui.scoring.proofs import proofs, table_of_counts
-    from gocount_gui.scoring.rules import TITLES
-
-    found = set(TITLES.values())
-    for item in snapshots_or_scores:
-        score = getattr(item, "score", item)
-        if getattr(item, "problem", None):
-            found.add(item.problem)
-        if score is None:
-            continue
-        ledger = score.ledger
-        for count in score.counts.values():
-            found |= {count.result.text, count.formula}
-        for identity in score.identities:
-            found |= {identity.name, identity.statement, identity.left_text, identity.right_text, identity.why or ""}
-            found.add(f"{identity.number}. {identity.name}")
-        audit = score.lid_audit
-        found |= {audit.why, audit.why[:1].upper() + audit.why[1:], audit.statement}
-        found.add(score.komi.text)
-        for row in table_of_counts(ledger):
-            found |= {row.words, row.made}
-        for proof in proofs(ledger, score.identities):
-            found |= {proof.title, proof.words, proof.verdict, proof.seed, f"{proof.title} ({proof.seed})"}
-            for step in proof.steps:
-                found |= {step.claim, step.numbers, step.why or ""}
-        for why in getattr(score, "left_out", {}).values():
-            found.add(why)
-        regions = getattr(score, "regions", None)
-        if regions is not None:
-            found |= {regions.open_borders.sentence() or "", regions.open_borders.unfinished_sentence() or ""}
-    return tuple(t for t in found if t)
 
 
 # ---- walking the widgets -------------------------------------------------------------------
@@ -348,7 +309,6 @@ def test_the_window_and_its_dialogs_show_no_untranslated_word(walked_window, qtb
     from PySide6.QtGui import QTextDocument
     from PySide6.QtWidgets import QMessageBox
 
-    from gocount_gui.scoring.numbers import NumbersError, numbers_from_fields
     from gocount_gui.ui.board import Mode
     from gocount_gui.ui.dialogs import NewCountDialog
     from gocount_gui.ui.engine_prefs import PreferencesDialog
@@ -357,7 +317,6 @@ def test_the_window_and_its_dialogs_show_no_untranslated_word(walked_window, qtb
     window = walked_window
     model = window.model
     snapshot = model.snapshot
-    extra = scoring_texts(snapshot)
     texts = []
 
     # The window: menus, toolbar, status bar, board, tray, header, hint.
@@ -392,16 +351,11 @@ def test_the_window_and_its_dialogs_show_no_untranslated_word(walked_window, qtb
     numbers.spins["T_B"].setValue(5)
     numbers.spins["S_W"].setValue(9)
     texts += widget_texts(numbers)
-    numbers_extra = scoring_texts(numbers.score) if numbers.score is not None else ()
     sheet = QTextDocument()
     sheet.setHtml(numbers.sheet_html())
     texts.append(("numbers: sheet", sheet.toPlainText()))
     numbers.spins["T_W"].setValue(9999)  # a value that cannot be
     texts += widget_texts(numbers)
-    try:
-        numbers_from_fields(numbers.fields())
-    except NumbersError as err:  # scoring's words for the value that cannot be
-        numbers_extra += (err.reason,)
 
     # The desk on a folder of three files: a game, one cut short, one that is no SGF.
     folder = tmp_path / "round 1"
@@ -432,5 +386,5 @@ def test_the_window_and_its_dialogs_show_no_untranslated_word(walked_window, qtb
     shown_texts = [text for _, text in texts if text]
     assert len(shown_texts) > 1000 and sum("\u00ab" in text for text in shown_texts) > 700
     desk_extra = tuple(row.result for row in desk.table.rows) + tuple(row.recorded for row in desk.table.rows)
-    found = leftovers(texts, extra + numbers_extra + desk_extra + ("round 1", "game.sgf", "broken.sgf", "junk.sgf", str(folder)))
+    found = leftovers(texts, desk_extra + ("round 1", "game.sgf", "broken.sgf", "junk.sgf", str(folder)))
     assert found == [], "\n".join(found)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from ..scoring.colour import MAX_SIZE, MIN_SIZE
 from ..scoring.handicap import max_handicap
 from ..scoring.rules import PRESETS, TITLES
-from ..i18n import Context, translate
+from ..i18n import Context, shown, translate
 
 Dialogs = Context("Dialogs")
 """The dialogs' counted messages (lupdate reads the context from the name)."""
@@ -72,7 +72,7 @@ class NewCountDialog(QDialog):
 
         self.rules_combo = QComboBox()
         for key in PRESETS:
-            self.rules_combo.addItem(TITLES[key], key)
+            self.rules_combo.addItem(shown(TITLES[key]), key)
         self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(rules_key)))
         self.rules_combo.setAccessibleName(translate("Dialogs", "Rules"))
         form.addRow(_buddy(translate("Dialogs", "&Rules:"), self.rules_combo), self.rules_combo)

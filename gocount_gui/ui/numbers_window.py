@@ -16,7 +16,6 @@ again, and prints or exports as a score sheet without a board diagram.
 
 from __future__ import annotations
 
-from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, Qt
@@ -54,7 +53,7 @@ from ..scoring.rules import PRESETS, TITLES
 from ..i18n import QT_TRANSLATE_NOOP, shown, translate
 from .errors import show_error
 from .look import GREY, MARK_COLOURS, RED, restyle, set_value, show_audit
-from .proofs_view import ProofsView, export_pdf, identities_html, print_html, proofs_html
+from .proofs_view import ProofsView, escape, export_pdf, identities_html, print_html, proofs_html
 
 SGF_FILTER = QT_TRANSLATE_NOOP("Numbers", "SGF game records (*.sgf *.SGF);;All files (*)")
 
@@ -246,7 +245,7 @@ class NumbersWindow(QMainWindow):
         form = QFormLayout(box)
         self.rules_combo = QComboBox()
         for key in PRESETS:
-            self.rules_combo.addItem(TITLES[key], key)
+            self.rules_combo.addItem(shown(TITLES[key]), key)
         self.rules_combo.setToolTip(translate("Numbers", "The rule set on top of the results; the fields it does not need are marked"))
         self.rules_combo.currentIndexChanged.connect(self.recount)
         form.addRow(translate("Numbers", "&Rules"), self.rules_combo)
@@ -388,22 +387,22 @@ class NumbersWindow(QMainWindow):
         key = self.rules_key
         chosen = score.counts.get(key)
         if chosen is None:
-            self.headline.setText(translate("Numbers", "{rules}: not counted ({why})").format(rules=TITLES[key], why=score.left_out[key]))
+            self.headline.setText(translate("Numbers", "{rules}: not counted ({why})").format(rules=shown(TITLES[key]), why=shown(score.left_out[key])))
         else:
-            self.headline.setText(f"{TITLES[key]}: {chosen.result.text}")
+            self.headline.setText(f"{shown(TITLES[key])}: {shown(chosen.result.text)}")
         show_audit(self.audit_label, score.lid_audit, translate("Numbers", "Lid audit: "))
-        self.komi_label.setText(score.komi.text)
+        self.komi_label.setText(shown(score.komi.text))
         self.results.clear()
         for name in PRESETS:
             count = score.counts.get(name)
             if count is None:
-                cells = [TITLES[name], "", "", translate("Numbers", "needs the position")]
+                cells = [shown(TITLES[name]), "", "", translate("Numbers", "needs the position")]
             else:
-                cells = [TITLES[name], f"{count.black:g}", f"{count.white:g}", count.result.text]
+                cells = [shown(TITLES[name]), f"{count.black:g}", f"{count.white:g}", shown(count.result.text)]
             item = QTreeWidgetItem(cells)
             item.setData(0, Qt.ItemDataRole.UserRole, name)
             if count is None:
-                item.setToolTip(3, score.left_out[name])
+                item.setToolTip(3, shown(score.left_out[name]))
             for column in (1, 2, 3):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if name == key:
@@ -425,7 +424,7 @@ class NumbersWindow(QMainWindow):
 
     def _mark_unneeded(self) -> None:
         unused = needs(PRESETS[self.rules_key])
-        title = TITLES[self.rules_key]
+        title = shown(TITLES[self.rules_key])
         for symbol, note in self.notes.items():
             why = unused.get(symbol)
             note.setText(translate("Numbers", "not needed") if why else "")
@@ -543,9 +542,11 @@ class NumbersWindow(QMainWindow):
         lines = []
         for name in PRESETS:
             count = score.counts.get(name)
-            text = count.result.text if count is not None else "not counted: " + score.left_out[name]
-            lines.append(f"{TITLES[name]}: {text}")
-        lines.append(f"Lid audit: {score.lid_audit.why}")
+            if count is None:
+                lines.append(translate("Numbers", "{rules}: not counted ({why})").format(rules=shown(TITLES[name]), why=shown(score.left_out[name])))
+            else:
+                lines.append(f"{shown(TITLES[name])}: {shown(count.result.text)}")
+        lines.append(translate("Numbers", "Lid audit: ") + shown(score.lid_audit.why))
         return lines
 
     def sheet_html(self) -> str:
@@ -559,7 +560,7 @@ class NumbersWindow(QMainWindow):
         facts = ", ".join(x for x in (info.event, info.date) if x)
         ledger = self.score.ledger
         counted = translate("Numbers", "{size}x{size}, komi {komi}, handicap {handicap}; counted by numbers under {rules}:").format(
-            size=ledger.size, komi=f"{ledger.komi:g}", handicap=ledger.handicap, rules=TITLES[self.rules_key]
+            size=ledger.size, komi=f"{ledger.komi:g}", handicap=ledger.handicap, rules=shown(TITLES[self.rules_key])
         )
         heads = [translate("Numbers", "Rule set"), translate("Numbers", "Black"), translate("Numbers", "White"), translate("Numbers", "Result")]
         head = [

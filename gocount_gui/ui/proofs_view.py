@@ -12,7 +12,7 @@ identities and the proofs of ``scoring/``.
 
 from __future__ import annotations
 
-from html import escape
+from html import escape as _escape
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF
@@ -20,9 +20,14 @@ from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QTextBrowser, QVBoxLayout, QWidget
 
 from ..scoring.proofs import CONCLUSION, NOTE, proofs, table_of_counts
-from ..i18n import QT_TRANSLATE_NOOP, translate
+from ..i18n import QT_TRANSLATE_NOOP, shown, translate
 from .errors import show_error
 from .look import GREY, MARK_COLOURS
+
+
+def escape(text) -> str:
+    """``text`` in the language in use (a scoring Text translated), escaped for HTML."""
+    return _escape(shown(text))
 
 KIND_WORDS = {
     "definition": QT_TRANSLATE_NOOP("Proofs", "by the table"),

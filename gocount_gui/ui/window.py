@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         self.rules_group = QActionGroup(self)
         self.rules_actions: dict[str, QAction] = {}
         for key in PRESETS:
-            action = QAction(TITLES[key], self, checkable=True)
+            action = QAction(shown(TITLES[key]), self, checkable=True)
             action.triggered.connect(lambda _checked=False, k=key: self.model.set_rules(k))
             self.rules_group.addAction(action)
             rules.addAction(action)
@@ -353,7 +353,7 @@ class MainWindow(QMainWindow):
         elif self.model.suggesting:
             self.result_label.setText(suggesting_text())
         else:
-            self.result_label.setText(f"{TITLES[key]}: {snapshot.chosen.result.text}")
+            self.result_label.setText(f"{shown(TITLES[key])}: {shown(snapshot.chosen.result.text)}")
 
     def _scored(self, snapshot) -> None:
         self._held_message = None  # the count changed: the refusal is history
@@ -916,7 +916,7 @@ def _restore_question(saved) -> str:
         one="gocount was closed without saving a count.\n\n{what}: {size}\u00d7{size}, {rules} rules, %n dead stone, last changed {when}.\n\n"
         "Restore it? Later keeps it and asks again at the next start.",
     )
-    return question.format(what=what, size=state.size, rules=TITLES[state.rules_key], when=when)
+    return question.format(what=what, size=state.size, rules=shown(TITLES[state.rules_key]), when=when)
 
 
 def _sentence(reason: str) -> str:
