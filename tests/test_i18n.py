@@ -70,9 +70,11 @@ def test_a_complete_translation_covers_every_string_of_the_sources(code, tmp_pat
 @pytest.mark.parametrize("code", i18n.COMPLETE)
 def test_a_translation_keeps_every_placeholder_and_mnemonic(code):
     for name, message in messages(i18n.ts_path(code)):
-        source, translation = message.findtext("source"), message.findtext("translation")
-        assert sorted(re.findall(r"\{\w+\}", source)) == sorted(re.findall(r"\{\w+\}", translation)), (name, source)
-        assert ("&" in source.replace("&amp;", "")) == ("&" in translation.replace("&amp;", "")), (name, source)
+        source, element = message.findtext("source"), message.find("translation")
+        forms = [form.text or "" for form in element.iter("numerusform")] or [element.text or ""]  # a plural: each form
+        for translation in forms:
+            assert sorted(re.findall(r"\{\w+\}", source)) == sorted(re.findall(r"\{\w+\}", translation)), (name, source)
+            assert ("&" in source.replace("&amp;", "")) == ("&" in translation.replace("&amp;", "")), (name, source)
 
 
 def test_the_other_languages_are_ready_for_translators():
