@@ -509,88 +509,88 @@
     <message>
         <location line="+5"/>
         <source>--csv counts each game under its own rules, komi and dead stones; not with {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv 依每局棋自身的規則、貼目及死子計分；不能與 {options} 並用</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give SGF files or folders, or --counts</source>
-        <translation type="unfinished"></translation>
+        <translation>請指定 SGF 檔案或資料夾，或使用 --counts</translation>
     </message>
     <message>
         <location line="+166"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>未寫出計分表：{reason}</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>sheets not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>未寫出計分表：{reason}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>exists; not written (add --overwrite to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案已存在；未寫出（加上 --overwrite 可取代）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>未寫出：{error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
         <source>definition</source>
-        <translation type="unfinished"></translation>
+        <translation>定義</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>algebra</source>
-        <translation type="unfinished"></translation>
+        <translation>代數</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>premise</source>
-        <translation type="unfinished"></translation>
+        <translation>前提</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>結論</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>註</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>made of</source>
-        <translation type="unfinished"></translation>
+        <translation>組成</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Count by numbers: {size}x{size}, komi {komi}, handicap {handicap}, scored under {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>依數字計分：{size}×{size}，貼目 {komi}，讓 {handicap} 子，依 {rules} 規則計分</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the table of counts (seed 000):</source>
-        <translation type="unfinished"></translation>
+        <translation>計數表（種子 000）：</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not counted: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>未計分：{why}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not needed under {rules}: {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} 規則下不需要：{fields}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>proofs:</source>
-        <translation type="unfinished"></translation>
+        <translation>證明：</translation>
     </message>
 </context>
 <context>
@@ -598,12 +598,12 @@
     <message>
         <location filename="../../gocount_gui/scoring/colour.py" line="+67"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
 </context>
 <context>
@@ -611,113 +611,113 @@
     <message>
         <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
-        <translation type="unfinished"></translation>
+        <translation>活棋：周圍區域沒有任何活的對方棋子相鄰</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>alive: the enemy stones next to it were judged dead as well</source>
-        <translation type="unfinished"></translation>
+        <translation>活棋：與其相鄰的對方棋子也被判為死子</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>the black group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 的黑棋</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the white group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 的白棋</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} has {eyes} eyes ({where}): mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}有 {eyes} 個眼（{where}）：請確定後再標為死子</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} surrounds {points} points of territory: mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}圍有 {points} 目：請確定後再標為死子</translation>
     </message>
     <message>
         <location line="+301"/>
         <source>not read: the time bound ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>未計算：時間已用盡</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>死：即使先下也會被提（計算了 %n 個局面）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>seki: %n shared liberties neither side can fill</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>雙活：有 %n 口雙方都無法填的公氣</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>alive: cannot be captured even if the enemy plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>活棋：即使對方先下也無法被提</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
-        <translation type="unfinished"></translation>
+        <translation>未定：誰先下誰決定</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>the reading ran out of its budget (%n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>計算量已用盡（%n 個局面）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>alive: it takes the ko first and settles it</source>
-        <translation type="unfinished"></translation>
+        <translation>活棋：先提劫並將其解決</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unless it wins a ko</source>
-        <translation type="unfinished"></translation>
+        <translation>除非打贏劫爭</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>no two eyes, walled in by living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有兩個眼，被活棋圍住</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>cannot make two eyes even if the enemy around it dies</source>
-        <translation type="unfinished"></translation>
+        <translation>即使周圍的對方棋子死去，也無法做出兩個眼</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>encircled by enemy groups that join once it is captured</source>
-        <translation type="unfinished"></translation>
+        <translation>被對方棋群包圍，它一旦被提，那些棋就會連在一起</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>loses the capturing race against the enemy around it</source>
-        <translation type="unfinished"></translation>
+        <translation>與周圍的對方棋子對殺時會輸</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>lies inside the eye space of a larger enemy group</source>
-        <translation type="unfinished"></translation>
+        <translation>位於對方較大一塊棋的眼位之內</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>unconditionally alive (Benson)</source>
-        <translation type="unfinished"></translation>
+        <translation>無條件活棋（Benson）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>two eyes or more</source>
-        <translation type="unfinished"></translation>
+        <translation>兩個眼以上</translation>
     </message>
     <message>
         <location line="+1"/>
