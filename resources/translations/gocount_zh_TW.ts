@@ -722,7 +722,7 @@
     <message>
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>未定：不足兩個眼，但未被包圍</translation>
     </message>
 </context>
 <context>
@@ -735,7 +735,7 @@
     <message>
         <location line="+13"/>
         <source>Games of the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>資料夾中的對局</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -805,97 +805,99 @@
     <message>
         <location line="+15"/>
         <source>Last folder: {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>上次的資料夾：{folder}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Check every game in a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>檢查資料夾中的每局棋</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>gocount: cannot check the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：無法檢查資料夾</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{folder} is not a folder that can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 不是可以開啟的資料夾。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No SGF files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 中沒有 SGF 檔案</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Counting %n files on {processes} processes…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在以 {processes} 個行程為 %n 個檔案計分…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+46"/>
         <source>Counted %n files in {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已為 {folder} 中的 %n 個檔案計分</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PDF export cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消匯出 PDF；未寫入任何內容</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Cancelled: {done} of %n files counted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已取消：%n 個檔案中已計分 {done} 個</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局：{agree} 局一致，{differ} 局不一致，{unsure} 局不確定，{damaged} 局損毀</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} shown</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示 {count} 局</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：無法開啟對局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟 {name}。
+
+{reason}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Opened from the desk: {file}, dead stones as the desk counted them ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>從檢查資料夾開啟：{file}，死子依檢查時的計分（{source}）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Export the table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>將表格匯出為 CSV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>gocount: the table was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：表格未寫入</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -903,113 +905,115 @@
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 {name}。
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="-55"/>
         <source>Wrote %n rows to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已將 %n 列寫入 {name}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Export the score sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>將計分表匯出為 PDF</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No counted game to draw a sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有已計分的對局可繪製計分表</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%v of %m sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>計分表 %v / %m</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>gocount: the score sheets were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計分表未寫入</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Wrote %n score sheets to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已將 %n 份計分表寫入 {name}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n could not be read again: {first}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；%n 份無法再次讀取：{first}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%v of %m files</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案 %v / %m</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/desk.py" line="+41"/>
         <source>marked</source>
-        <translation type="unfinished"></translation>
+        <translation>標記</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>存檔</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>建議</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>損毀</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>未計分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NO</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 子（{source}）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location line="+1"/>
