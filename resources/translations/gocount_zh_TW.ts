@@ -1018,69 +1018,69 @@
     <message>
         <location line="+1"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>輪次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished">規則</translation>
+        <translation>規則</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Komi</source>
-        <translation type="unfinished">貼目</translation>
+        <translation>貼目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>記錄結果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>一致</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差距</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>死子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>不確定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>無 KM：推定為 {rules} 規則的貼目 {komi}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>cannot be counted: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法計分：{error}</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>unsure of %n stone(s): check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 子不確定：請在棋盤上檢查</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>gocount failed on this file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 處理此檔案時失敗（{error}）</translation>
     </message>
 </context>
 <context>
@@ -1088,13 +1088,13 @@
     <message>
         <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
         <source>; table written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>；表格已寫入 {path}</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n games: {agree} agree with the record, {differ} do not, {open} not counted in the record, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局：{agree} 局與記錄一致，{differ} 局不一致，{open} 局記錄中無計分結果，{damaged} 局損毀</numerusform>
         </translation>
     </message>
 </context>
@@ -1108,7 +1108,7 @@
     <message>
         <location line="+9"/>
         <source>&amp;Other:</source>
-        <translation type="unfinished"></translation>
+        <translation>其他(&amp;O)：</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1153,14 +1153,14 @@
     <message numerus="yes">
         <location line="+32"/>
         <source>up to %n on the star points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>星位上最多 %n 子</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no star points on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>此棋盤沒有星位</translation>
     </message>
 </context>
 <context>
@@ -1168,82 +1168,82 @@
     <message>
         <location filename="../../gocount_gui/ui/engine_view.py" line="+55"/>
         <source>{engine} thinks {stones} is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 認為 {stones} 是死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} is alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 認為 {stones} 是活棋</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 認為 {stones} 是死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} are alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 認為 {stones} 是活棋</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} 認為 {stones} 是死子（%n 子）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} 認為 {stones} 是活棋（%n 子）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} 與 {second}</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
-        <translation type="unfinished"></translation>
+        <translation>收起引擎的回答（圓圈也會一併消失）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉第二意見</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>接受</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} dead, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>依 {engine} 的判斷，將 {stones} 標為死子（可一步復原）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} alive, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>依 {engine} 的判斷，將 {stones} 標為活棋（可一步復原）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept: {disagreement}</source>
-        <translation type="unfinished"></translation>
+        <translation>接受：{disagreement}</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>and %n more groups, ringed on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>以及另外 %n 塊棋，已在棋盤上以圓圈標示</numerusform>
         </translation>
     </message>
     <message>
@@ -1254,7 +1254,7 @@
     <message>
         <location line="+2"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
-        <translation type="unfinished"></translation>
+        <translation>詢問 GNU Go 或 KataGo 哪些棋子是死子，並查看其判斷與標記的不同之處</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1264,7 +1264,7 @@
     <message>
         <location line="+23"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未選擇引擎：請在「編輯 &gt; 偏好設定 &gt; 引擎」中選擇 GNU Go 或 KataGo。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1272,27 +1272,27 @@
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>第二意見</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>{engine} is reading the position; you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 正在分析局面；您可以繼續計分。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{engine} was stopped before it answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在回答前已被停止。</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The stones changed while {engine} thought: ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 思考期間棋子已變動：請再詢問一次。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Second opinion: no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>第二意見：沒有回答</translation>
     </message>
     <message>
         <location line="+22"/>
