@@ -1297,208 +1297,208 @@
     <message>
         <location line="+22"/>
         <source>Second opinion: {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>第二意見：{engine}</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>{engine} agrees with every dead mark (%n dead stones).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} 同意所有的死子標記（%n 顆死子）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n groups</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 塊棋</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n stones</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 子</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently; they are ringed on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 對 {groups}（{stones}）的判斷不同；已在棋盤上以圓圈標示</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently, ringed on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 對 {groups}（{stones}）的判斷不同，已在棋盤上以圓圈標示：</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The stones changed since {engine} was asked: ask again (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>詢問 {engine} 之後棋子已變動：請再詢問一次（編輯 &gt; 詢問引擎）。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Accept {engine}: {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>接受 {engine}：{point} 為死子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept {engine}: {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>接受 {engine}：{point} 為活棋</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/engine/client.py" line="+91"/>
         <source>unknown engine {kind}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的引擎 {kind}；已知引擎：{known}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {program} 找不到 {engine}（該處沒有可執行的程式）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} was not found on the PATH or in /usr/games: install it, or give its program&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>在 PATH 或 /usr/games 中找不到 {engine}：請安裝，或指定其程式路徑</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>KataGo needs a network (model) file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 需要網路（模型）檔案：請在「偏好設定 &gt; 引擎」中指定，或使用 --katago-model 與 --katago-config</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s network (model) file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到 KataGo 的網路（模型）檔案：{file}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 需要分析設定檔：請在「偏好設定 &gt; 引擎」中指定，或使用 --katago-model 與 --katago-config</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s analysis config file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到 KataGo 的分析設定檔：{file}</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在回答前已被停止（訊號 {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在回答前當掉或被終止{said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 執行失敗（結束狀態 {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 未回答就結束了（{missing}）{said}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>未說明原因</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 拒絕了「{command}」：{reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{given} of {asked} answers</source>
-        <translation type="unfinished"></translation>
+        <translation>{asked} 個回答中只收到 {given} 個</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 的死子清單不是點位清單：{error}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 將空點判為死子（{points}）：它看到的不是同一個局面</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 輸出了一行非 JSON 的內容：{line}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 拒絕了此詢問（於 {field}）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} refused the question: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 拒絕了此詢問：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在分析局面前就停止了</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 沒有提供 {size}×{size} 棋盤的歸屬判斷</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有分析結果</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 的歸屬判斷不是數字清單</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{engine} gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在 {seconds} 秒內沒有回答</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} could not be started ({program}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法啟動 {engine}（{program}）：{error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>瀏覽…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{program}: not found on the PATH or in /usr/games</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}：在 PATH 或 /usr/games 中找不到</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GNU Go&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go 的程式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 的程式</translation>
     </message>
     <message>
         <location line="+1"/>
