@@ -446,7 +446,7 @@
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation>{size}×{size}，貼目 {komi}{assumed}，讓 {handicap} 子，依 {rules} 規則計分，死子 {dead} 顆，記錄結果 {recorded}</translation>
+        <translation>{size}×{size}，貼目 {komi}{assumed}，讓 {handicap} 子，依{rules}計分，死子 {dead} 顆，記錄結果 {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2065,72 +2065,72 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>B, W, Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>B、W、Delete</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place Black, place White, erase</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯局面：放黑子、放白子、清除</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button, Shift+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>右鍵、Shift+空白鍵</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place White</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯局面：放白子</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Put the game on the board.&lt;/b&gt; File &amp;gt; Open (or drop an SGF file on the window) opens a game record. For a game played over the board, File &amp;gt; New Count, then put the final position down in &lt;i&gt;Edit Position&lt;/i&gt;: left click Black, right click White.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;把對局擺上棋盤。&lt;/b&gt;「檔案 &amp;gt; 開啟」（或將 SGF 檔案拖放到視窗上）可開啟棋譜。若是現場對局，請用「檔案 &amp;gt; 新計分」，然後在&lt;i&gt;編輯局面&lt;/i&gt;中擺出終局局面：左鍵放黑子，右鍵放白子。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Mark the dead stones&lt;/b&gt; in &lt;i&gt;Mark Dead&lt;/i&gt; (opening a game goes there). When the record has no marks, gocount suggests the dead stones at once: check them, above all those with a question mark. A click marks a group dead, or alive again; before you click, a blue ring shows every stone the click will change. Ctrl+click changes one chain only. gocount will not kill a group with two eyes unless you insist: Shift+click, F, or the right button&apos;s &lt;i&gt;Mark Dead Anyway&lt;/i&gt;. In Mark Dead a click never adds or removes a stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;標記死子&lt;/b&gt;：在&lt;i&gt;標記死子&lt;/i&gt;模式中進行（開啟對局後即進入此模式）。棋譜中沒有標記時，gocount 會立即建議死子：請加以檢查，尤其是標有問號的棋子。點選一塊棋可將其標為死子，或重新標為活棋；點選之前，藍色圓圈會顯示這次點選將改變的所有棋子。Ctrl+點選只改變一串棋。除非您堅持，gocount 不會將有兩個眼的棋標為死子：請用 Shift+點選、F，或右鍵選單中的&lt;i&gt;強制標為死子&lt;/i&gt;。在標記死子模式中，點選絕不會增加或移除棋子。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Fill in the lids&lt;/b&gt; for a game over the board: the stones each player captured and the passes. The line under the lids says whether every stone is accounted for.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;填寫盒蓋&lt;/b&gt;（現場對局時）：雙方各自提取的棋子及虛手。盒蓋下方的一行會說明每顆棋子是否都有著落。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Read the result.&lt;/b&gt; The large line gives it under the rule set you chose; the table gives every rule set side by side (click a row for how it is made up); the top of the panel compares it with the result the record gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;查看結果。&lt;/b&gt;大字的一行顯示您所選規則下的結果；表格並列各規則的結果（點選一列可查看其組成）；面板上方則將其與棋譜記載的結果比對。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Keep it.&lt;/b&gt; File &amp;gt; Save writes the dead stones, the territory and the result into the record; File &amp;gt; Export Score Sheet and Print give a page to sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;保存結果。&lt;/b&gt;「檔案 &amp;gt; 儲存」會將死子、目及結果寫入棋譜；「檔案 &amp;gt; 匯出計分表」及「列印」可產生一頁供簽名的計分表。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>How to count a game</source>
-        <translation type="unfinished"></translation>
+        <translation>如何為一局棋計分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤上的標記</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>鍵盤快速鍵</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>選單</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>在棋盤上</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -2158,131 +2158,131 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/identities.py" line="+63"/>
         <source>seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side</source>
-        <translation type="unfinished"></translation>
+        <translation>雙活眼：從子數一方減去 (E_B - E_W) = ({black} - {white})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not recorded: no pass was recorded, so who passed last is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未記錄：棋譜沒有記錄虛手，因此不知道最後是誰虛手</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{not_recorded}; Black played one stone more, which White&apos;s closing pass evens</source>
-        <translation type="unfinished"></translation>
+        <translation>{not_recorded}；黑方多下了一子，由白方最後的虛手補平</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the lids do not add up (see the lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>盒蓋數目不符（見盒蓋核對）</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>the lids add up</source>
-        <translation type="unfinished"></translation>
+        <translation>盒蓋數目相符</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Black&apos;s lid is %n stones short, or White&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黑方盒蓋少了 %n 子，或白方盒蓋多了 %n 子（或虛手、讓子或最後虛手方有誤）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>White&apos;s lid is %n stones short, or Black&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白方盒蓋少了 %n 子，或黑方盒蓋多了 %n 子（或虛手、讓子或最後虛手方有誤）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Moves (lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>手數（盒蓋核對）</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Area minus territory</source>
-        <translation type="unfinished"></translation>
+        <translation>數子減數目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area(C=0) - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>子(C=0) - 目 = L + H' + (R_W - R_B) + (E_B - E_W)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Black passed last (L = 1); the rule needs White&apos;s closing pass</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最後虛手（L = 1）；此規則需要白方最後虛手</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>AGA: area = territory with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA：數子 = 含虛手子的數目</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>moves differ: M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>手數不同：M_B = {black}，M_W = {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Equivalence theorem</source>
-        <translation type="unfinished"></translation>
+        <translation>等價定理</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>no game record: n_c and N_c are taken as S_c + P_c</source>
-        <translation type="unfinished"></translation>
+        <translation>無棋譜：n_c 與 N_c 取為 S_c + P_c</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stones played do not match the board and lids: N_B = {played_black} but S_B + P_B = {black}; N_W = {played_white} but S_W + P_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>下出的棋子與棋盤及盒蓋不符：N_B = {played_black}，但 S_B + P_B = {black}；N_W = {played_white}，但 S_W + P_W = {white}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>數子規則 III</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>盒蓋數目不符</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal stones after the first pass: Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>首次虛手後雙方所下子數不等：黑 {black}，白 {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>數子規則 III = 數目</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Prisoner counting = stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>數提子 = 數棋子</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Parity</source>
-        <translation type="unfinished"></translation>
+        <translation>奇偶性</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A_B + A_W + N is not the number of points: the regions are inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N 不等於總點數：區域劃分不一致</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{sum}, odd</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}，奇數</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{sum}, even</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}，偶數</translation>
     </message>
 </context>
 <context>
@@ -2290,7 +2290,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/komi.py" line="+50"/>
         <source>komi {komi} allows a jigo; the closest wins are by 2</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目 {komi} 可能出現和棋；最小勝負差為 2</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3281,17 +3281,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+36"/>
         <source>Cannot count under {rules} rules</source>
-        <translation>無法依 {rules} 規則計分</translation>
+        <translation>無法依{rules}計分</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not finished: {result} as the board stands under {rules} rules</source>
-        <translation>未終局：依目前盤面為 {result}（{rules} 規則）</translation>
+        <translation>未終局：依目前盤面為 {result}（{rules}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{result} under {rules} rules</source>
-        <translation>{result}（{rules} 規則）</translation>
+        <translation>{result}（{rules}）</translation>
     </message>
     <message>
         <location line="+24"/>
