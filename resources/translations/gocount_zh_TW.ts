@@ -2502,135 +2502,135 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+46"/>
         <source>Erase {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>清除 {point}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Erase stones</source>
-        <translation type="unfinished"></translation>
+        <translation>清除棋子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place black {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {point} 放黑子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place black stones</source>
-        <translation type="unfinished"></translation>
+        <translation>放黑子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place white {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {point} 放白子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>放白子</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Mark {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>將 {point} 標為活棋</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)</source>
-        <translation type="unfinished"></translation>
+        <translation>未標為死子：{reason}（若仍要標記：按住 Shift 點選，或按 F）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mark {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>將 {point} 標為死子</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Clear dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>清除死子標記</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Region at {point}: automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 的區域：自動</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 的區域：黑</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: White</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 的區域：白</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 的區域：中立</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Last pass: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>最後虛手：黑方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: White</source>
-        <translation type="unfinished"></translation>
+        <translation>最後虛手：白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>最後虛手：無</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目 {komi}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>讓 {stones} 子</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit game info</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯對局資訊</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>規則：{rules}</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The dead-stone suggestion failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>死子建議失敗：{error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The stones changed while the suggestion ran; ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>建議死子期間棋子已變動；請再建議一次。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Suggest dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>建議死子</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n stones suggested dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>建議 %n 子為死子</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n unsure, marked with a question mark: check them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；%n 子不確定，已標上問號：請加以檢查</numerusform>
         </translation>
     </message>
 </context>
@@ -2639,72 +2639,72 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/numbers.py" line="+81"/>
         <source>stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>雙活眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>須填的點</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>對局中被提的棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>取走的死子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>虛手</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>至首次虛手為止所下的棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>對局中所下的棋子</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot be negative ({number})</source>
-        <translation type="unfinished"></translation>
+        <translation>不可為負數（{number}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>board size</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last (1 for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後虛手方（黑方為 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目</translation>
     </message>
     <message>
         <location line="+1"/>
