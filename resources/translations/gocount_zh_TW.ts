@@ -3517,208 +3517,208 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>area: stones, territory and seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>子：棋子、目及雙活眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>對局中被提的棋子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>lid</source>
-        <translation type="unfinished"></translation>
+        <translation>盒蓋</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>終局時取走的死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>死子標記</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners: in the opponent&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>提子：在對方盒蓋中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes (pass stones given)</source>
-        <translation type="unfinished"></translation>
+        <translation>虛手（交出的虛手子）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>moves made (Black&apos;s extra handicap stones not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>所下手數（黑方額外的讓子不計）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S + P + R (- H&apos; for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P + R（黑方 - H'）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory score with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>含虛手子的目數</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>至首次虛手為止所下的棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>整局所下的棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points: dame and shared liberties of seki</source>
-        <translation type="unfinished"></translation>
+        <translation>中立點：單官及雙活的公氣</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones beyond one normal first move</source>
-        <translation type="unfinished"></translation>
+        <translation>超出一手正常首著的讓子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 if Black made the last pass</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最後虛手時為 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>貼目</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>M_B = M_W (White passes last, so both made as many moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B = M_W（白方最後虛手，因此雙方手數相同）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>M_B - L = M_W (Black starts and the players alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B - L = M_W（黑方先下，雙方輪流落子）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black passed last (L = 1): Black made one move more, M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最後虛手（L = 1）：黑方多下一手，M_B = {black}，M_W = {white}</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>the lids do not add up: Black&apos;s side has %n more moves (Black&apos;s lid is %n short, or White&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>盒蓋數目不符：黑方一側多了 %n 手（黑方盒蓋少了 %n 子，或白方盒蓋多了 %n 子）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>the lids do not add up: Black&apos;s side has %n fewer moves (White&apos;s lid is %n short, or Black&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>盒蓋數目不符：黑方一側少了 %n 手（白方盒蓋少了 %n 子，或黑方盒蓋多了 %n 子）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>盒蓋數目不符</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>seki eyes: area counts E_B - E_W = {black} - {white} = {difference} that territory does not</source>
-        <translation type="unfinished"></translation>
+        <translation>雙活眼：數子計入而數目不計入的 E_B - E_W = {black} - {white} = {difference}</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H&apos; points (rule 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子（推論 3）：黑方比一手多擺了 H - 1 子，白方得 H' 點（規則 4）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Area and territory agree (the equivalence theorem)</source>
-        <translation type="unfinished"></translation>
+        <translation>數子與數目一致（等價定理）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 000</source>
-        <translation type="unfinished"></translation>
+        <translation>種子 000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一手都會在盤上放一子、產生一個提子，或是虛手。白方最後虛手時，雙方所下手數相同，因此盤上棋子數之差等於提子與虛手之差；兩邊都加上目，便可看出數子法與含虛手子的數目法得出相同的差距。讓子棋中，白方在數子法下得 H - 1 點。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)（K 抵銷，T 抵銷）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who passed last: L</source>
-        <translation type="unfinished"></translation>
+        <translation>最後虛手方：L</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black passed last, area gives Black 1 point more than territory</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最後虛手，數子比數目多給黑方 1 點</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White passed last (or nobody), no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>白方最後虛手（或無人虛手），沒有差別</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap: H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子：H'</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>area gives Black %n point(s) more than territory (handicap stones are area)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>數子比數目多給黑方 %n 點（讓子計入子數）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有差別</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Passes: R_W - R_B</source>
-        <translation type="unfinished"></translation>
+        <translation>虛手：R_W - R_B</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA：有虛手子、白方最後虛手且 C(H) = H' 時，數子 = 數目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How far area and territory counting differ</source>
-        <translation type="unfinished"></translation>
+        <translation>數子與數目相差多少</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 003</source>
-        <translation type="unfinished"></translation>
+        <translation>種子 003</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>依一般方式計算（數子不補償，數目不計虛手子），兩者恰好相差三項：黑方最後虛手時的 1、第一子以外的讓子，以及白方比黑方多出的虛手（另加雙活眼，數子計入而數目不計入）。AGA 規則使這三項全部消失：白方最後虛手、虛手交出棋子，且白方在數子法下得 H - 1 點。</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
