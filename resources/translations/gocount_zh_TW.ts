@@ -3928,63 +3928,63 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-26"/>
         <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation type="unfinished"></translation>
+        <translation>本局雙方的各項計數，以文字及證明所用的符號表示。下方以這些數字逐一寫出取自種子的各項證明：成立的步驟打勾，被計數推翻的步驟打叉，本局不符合該步驟前提時（例如黑方最後虛手）則以短橫線表示。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計數表</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>{path}: cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：無法寫入</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{path}: the PDF was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：PDF 未寫入</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計數表</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score sheet as the first page</source>
-        <translation type="unfinished"></translation>
+        <translation>以計分表作為第一頁</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the game&apos;s score sheet, then the table of counts and the proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>先匯出本局的計分表，再匯出計數表及各項證明</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 PDF…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">無法計分：{problem}</translation>
+        <translation>無法計分：{problem}</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+7"/>
         <source>Export the Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出計數表</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>計數表未寫入：{error}</translation>
     </message>
 </context>
 <context>
@@ -3994,148 +3994,148 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案中沒有第 {number} 局</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/encoding.py" line="+91"/>
         <source>CA[{declared}] is not an encoding gocount knows; text read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}] 不是 gocount 認得的編碼；文字以 {guess} 讀取</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CA[{declared}] does not match the text; read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}] 與文字內容不符；以 {guess} 讀取</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/info.py" line="+58"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/replay.py" line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {rank}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
         <location filename="../../gocount_gui/record/saved.py" line="+105"/>
         <source>{token} is not name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} 不是 名稱=數值 的形式</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is not a count by numbers of this gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>這不是此版 gocount 的依數字計分</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../gocount_gui/record/saved.py" line="+42"/>
         <source>rules={rules} is not a rule set gocount knows</source>
-        <translation type="unfinished"></translation>
+        <translation>rules={rules} 不是 gocount 認得的規則</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../../gocount_gui/record/saved.py" line="-14"/>
         <source>{name}={value} is not a pair Black,White</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value} 不是「黑,白」的數對</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
-        <translation type="unfinished"></translation>
+        <translation>其中沒有依數字計分（根節點上沒有標示 by=numbers 的 GOCOUNT 屬性）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not a count by numbers: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是依數字計分：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SZ[{size}] and the count&apos;s size={counted} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>SZ[{size}] 與計分的 size={counted} 不一致</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{field}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}：{reason}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/properties.py" line="+230"/>
         <location line="+2"/>
         <source>not a number; komi taken as missing</source>
-        <translation type="unfinished"></translation>
+        <translation>不是數字；視為未指定貼目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>read as {komi} (Fox writes komi times 100, or times 50)</source>
-        <translation type="unfinished"></translation>
+        <translation>讀作 {komi}（野狐寫入的貼目是乘以 100 或乘以 50 的數值）</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>counted with {komi}, the komi Fox uses under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>以 {komi} 計分，即野狐在{rules}下使用的貼目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no KM; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>無 KM；{fox}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no KM (the {rules} komi, {komi})</source>
-        <translation type="unfinished"></translation>
+        <translation>無 KM（{rules}的貼目，{komi}）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{km} cannot give RE[{result}] (a half-point result needs a half-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km} 無法得出 RE[{result}]（半目的結果需要含半目的貼目）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{km} cannot give RE[{result}] (a whole-point result needs a whole-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km} 無法得出 RE[{result}]（整數的結果需要整數的貼目）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{why}; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}；{fox}</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>HA[{value}] is not a handicap (a whole number from 0 to {largest} that fits on the board); H = {counted} counted from the stones</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}] 不是有效的讓子數（須為 0 到 {largest} 之間且放得下的整數）；依棋子算得 H = {counted}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>HA[{value}] but no handicap stones found; H = {stated} assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}]，但找不到讓子；推定 H = {stated}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HA[{value}] but {counted} handicap stones on the board; H = {counted} counted</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}]，但盤上有 {counted} 個讓子；算得 H = {counted}</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>no RU; counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>無 RU；依{rules}計分</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>RU[{value}] is too long to be a rule set&apos;s name (over {limit} characters); counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] 太長，不可能是規則名稱（超過 {limit} 個字元）；依{rules}計分</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>RU[{value}] read as {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] 讀作{rules}</translation>
     </message>
     <message>
         <location line="+9"/>
