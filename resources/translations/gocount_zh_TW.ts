@@ -4140,206 +4140,206 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+9"/>
         <source>RU[{value}] names no rule set gocount knows; counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] 不是 gocount 認得的規則；依{rules}計分</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/replay.py" line="+86"/>
         <location line="+114"/>
         <source>{point} is off the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 超出 {size}×{size} 棋盤</translation>
     </message>
     <message>
         <location line="-110"/>
         <source>{player} at {point} retakes a ko at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}下在 {point} 立即提回劫</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{point} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 已有棋子</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{player} at {point} is suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}下在 {point} 是自殺手</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{player} at {point} repeats an earlier position (positional superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}下在 {point} 重現先前的局面（局面超級劫）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} at {point} repeats an earlier situation (situational superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}下在 {point} 重現先前的情勢（情勢超級劫）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/saved.py" line="-33"/>
         <source>the value is {length} characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>此值長達 {length} 個字元</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 重複指定</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a count by numbers, made with no position: open it from File &gt; New Count by Numbers, File &gt; Open Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>這是沒有盤面的依數字計分：請用「檔案 &gt; 依數字新建計分」、「檔案 &gt; 開啟依數字計分」開啟</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>format gocount={format} is not one this gocount reads (gocount={version})</source>
-        <translation type="unfinished"></translation>
+        <translation>格式 gocount={format} 不是此版 gocount 能讀取的格式（gocount={version}）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{fields} missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 {fields}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}={value} is not a count</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value} 不是計數</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{name}: {value} is not a point of the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{value} 不是 {size}×{size} 棋盤上的點</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>komi={komi} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>komi={komi} 不是數字</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi={komi} is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>komi={komi} 超出範圍</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>owners: {item} is not point:B, point:W or point:-</source>
-        <translation type="unfinished"></translation>
+        <translation>owners：{item} 不是 point:B、point:W 或 point:-</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>last={last} is not B, W or -</source>
-        <translation type="unfinished"></translation>
+        <translation>last={last} 不是 B、W 或 -</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存時盤上有 {black} 顆黑子和 {white} 顆白子，而棋譜結束時為 {now_black} 和 {now_white}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{count} of its dead stones stand on empty points</source>
-        <translation type="unfinished"></translation>
+        <translation>其中有 {count} 顆死子位於空點上</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} of its region owners are set on living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>其中有 {count} 個區域歸屬設定在活棋上</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
         <source>move {move} (node {node})</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {move} 手（節點 {node}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>node {node}</source>
-        <translation type="unfinished"></translation>
+        <translation>節點 {node}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{where}, {property}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}，{property}：{message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{where}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：{message}</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>{kind}, not a regular file; gocount reads game records from files only</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}，不是一般檔案；gocount 只從檔案讀取棋譜</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/write.py" line="+176"/>
         <source>cannot read the file: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取檔案：{error}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>{size} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} MB</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>over {size} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>超過 {size} MB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is {size}; gocount reads game records up to {limit} MB (one game is rarely over 100 kB)</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案大小為 {size}；gocount 讀取的棋譜最大為 {limit} MB（一局棋很少超過 100 kB）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it is a link</source>
-        <translation type="unfinished"></translation>
+        <translation>這是連結</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>這是資料夾</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a pipe (FIFO)</source>
-        <translation type="unfinished"></translation>
+        <translation>這是管道（FIFO）</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>it is a device</source>
-        <translation type="unfinished"></translation>
+        <translation>這是裝置</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>這是通訊端（socket）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a special file</source>
-        <translation type="unfinished"></translation>
+        <translation>這是特殊檔案</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the data is {size} MB; gocount reads game records up to {limit} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>資料大小為 {size} MB；gocount 讀取的棋譜最大為 {limit} MB</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案中有 {nodes} 個節點；gocount 從一個檔案最多讀取 {limit} 個（一局棋有數百個）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the file ends in the middle of the game; read up to where it stops</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案在對局中途結束；讀到中斷處為止</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 SGF 檔案：找不到棋局樹「(;」</translation>
     </message>
     <message>
         <location line="+1"/>
