@@ -4960,53 +4960,53 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+16"/>
         <source>two worker processes counted {theirs}, this process {ours}</source>
-        <translation type="unfinished"></translation>
+        <translation>兩個工作行程計得 {theirs}，本行程計得 {ours}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two worker processes counted the example game as this process does ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>兩個工作行程對範例對局的計分與本行程相同（{result}）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bundled files</source>
         <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>內附檔案</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>example game</source>
-        <translation type="unfinished"></translation>
+        <translation>範例對局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>identities</source>
-        <translation type="unfinished"></translation>
+        <translation>恆等式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 繪圖</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 外掛程式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>translations</source>
-        <translation type="unfinished"></translation>
+        <translation>翻譯</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>工作行程</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the example game was not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>範例對局未計分</translation>
     </message>
 </context>
 <context>
@@ -5014,7 +5014,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
         <source>{file}, game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}，第 {number} 局</translation>
     </message>
     <message>
         <location line="+173"/>
@@ -5052,7 +5052,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 輪</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5067,7 +5067,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>{rules} (record: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（棋譜：RU[{ru}]）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5102,27 +5102,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+56"/>
         <source>Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑 {black}，白 {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warning: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：{text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜記載 {result}：無從比對。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record agrees ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>與棋譜一致（{result}）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜記載 {result}。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5132,8 +5132,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message numerus="yes">
         <location line="+9"/>
         <source>? on %n stones: the dead-stone suggestion is unsure; check them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 子標有 ?：死子建議不確定；請加以檢查。</numerusform>
         </translation>
     </message>
     <message>
@@ -5199,7 +5199,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+8"/>
         <source>Marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤上的標記</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -5214,7 +5214,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+18"/>
         <source>chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>已選</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5229,7 +5229,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+50"/>
         <source>Counted with gocount {version} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>以 gocount {version} 於 {date} 計分</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5239,7 +5239,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+108"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>計分表 - {black}（黑）對 {white}（白）</translation>
     </message>
 </context>
 <context>
@@ -5297,62 +5297,62 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒蓋中是黑方提取的白子（P_W = X_W + D_W）及白方的虛手子（R_W）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones Black captured during play (X_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方在對局中提取的白子（X_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones removed as dead: the marks on the board (D_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>作為死子取走的白子：棋盤上的標記（D_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass White made (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方每虛手一次一子（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s passes, one pass stone each (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方的虛手，每次一顆虛手子（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in Black&apos;s lid (P_W + R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒蓋中的所有棋子（P_W + R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒蓋：提取的白子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>從黑方盒蓋取出一子：提取的白子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>在黑方盒蓋加入一子：提取的白子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒蓋：白方的虛手子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>從黑方盒蓋取出一子：白方的虛手子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>在黑方盒蓋加入一子：白方的虛手子</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5362,27 +5362,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>White&apos;s lid holds the black stones White took (P_B = X_B + D_B) and Black&apos;s pass stones (R_B).</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒蓋中是白方提取的黑子（P_B = X_B + D_B）及黑方的虛手子（R_B）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones White captured during play (X_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方在對局中提取的黑子（X_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones removed as dead: the marks on the board (D_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>作為死子取走的黑子：棋盤上的標記（D_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass Black made (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方每虛手一次一子（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s passes, one pass stone each (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方的虛手，每次一顆虛手子（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
