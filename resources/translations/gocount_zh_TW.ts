@@ -5387,58 +5387,59 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Every stone in White&apos;s lid (P_B + R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒蓋中的所有棋子（P_B + R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒蓋：提取的黑子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>從白方盒蓋取出一子：提取的黑子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>在白方盒蓋加入一子：提取的黑子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒蓋：黑方的虛手子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>從白方盒蓋取出一子：黑方的虛手子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>在白方盒蓋加入一子：黑方的虛手子</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次虛手都是對方盒蓋中的一顆虛手子：黑方的虛手放在白方盒蓋，白方的虛手放在黑方盒蓋。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Black passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最後虛手</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>白方最後虛手</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation type="unfinished"></translation>
+        <translation>盒蓋核對：S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+（每一手都是盤上的一子、盒蓋中的一子或一顆虛手子）。</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5453,7 +5454,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>{tip}; mark them on the board to change this</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}；若要變更，請在棋盤上標記</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5468,7 +5469,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+25"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}（輸入數字，或使用方向鍵）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5493,7 +5494,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">無法計分：{problem}</translation>
+        <translation>無法計分：{problem}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5506,7 +5507,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+46"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 棋譜 (*.sgf *.SGF);;所有檔案 (*)</translation>
     </message>
     <message>
         <location line="+152"/>
@@ -5759,7 +5760,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具列</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5824,26 +5825,28 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+23"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：無法開啟對局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟 {name}。
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>Note on this record: {note} (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>此棋譜的附註：{note}（另有 %n 則）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note on this record: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>此棋譜的附註：{note}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5858,18 +5861,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+21"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Game {number}: {black} (B) vs {white} (W), {size}×{size}, %n moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第 {number} 局：{black}（黑）對 {white}（白），{size}×{size}，%n 手</numerusform>
         </translation>
     </message>
     <message>
@@ -5894,7 +5897,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 {reason}
 
 Your count is still open here, and kept in the autosave until it is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存 {name}；未做任何變更。
+
+{reason}
+
+您的計分仍在此開啟，並會保留在自動儲存中，直到儲存為止。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5904,12 +5911,12 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+17"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 圖片 (*.png)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5919,14 +5926,16 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+11"/>
         <source>gocount: the score sheet was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計分表未寫入</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法寫入 {name}。
+
+{reason}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5936,17 +5945,17 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+29"/>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>印表機</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>gocount: the score sheet was not printed</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計分表未列印</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{printer} could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>無法啟動{printer}。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5963,7 +5972,9 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
-        <translation type="unfinished"></translation>
+        <translation>自 gocount 開啟 {name} 之後，該檔案已被刪除、移動或重新命名（已不在 {folder} 中）。
+
+要將計分儲存到您選擇的檔案嗎？</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5976,7 +5987,9 @@ Save the count to a file of your choice?</source>
         <source>{name} has been changed by another program since gocount opened it.
 
 Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation type="unfinished"></translation>
+        <translation>自 gocount 開啟 {name} 之後，該檔案已被其他程式變更。
+
+要以此計分取代它（其他程式的變更將會遺失）、以其他名稱儲存計分，還是取消？</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5998,38 +6011,40 @@ Replace it with this count (the other program&apos;s changes are lost), save the
         <source>A count that gocount kept after a crash cannot be read ({error}).
 
 Delete it?</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取 gocount 在當機後保留的計分（{error}）。
+
+要刪除它嗎？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>刪除(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keep It</source>
-        <translation type="unfinished"></translation>
+        <translation>保留(&amp;K)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+8"/>
         <source>gocount: unsaved count</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：未儲存的計分</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>還原(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>捨棄(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>稍後(&amp;L)</translation>
     </message>
     <message>
         <location line="+27"/>
