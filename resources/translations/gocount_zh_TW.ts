@@ -6049,7 +6049,7 @@ Delete it?</source>
     <message>
         <location line="+27"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>已還原 gocount 在未儲存就關閉時保留的計分；請儲存以免遺失</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -6069,17 +6069,17 @@ Delete it?</source>
     <message>
         <location line="+83"/>
         <source>{name} (game {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（第 {number} 局）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new count</source>
-        <translation type="unfinished"></translation>
+        <translation>新的計分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>不明的時間</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -6088,8 +6088,12 @@ Delete it?</source>
 {what}: {size}×{size}, {rules} rules, %n dead stones, last changed {when}.
 
 Restore it? Later keeps it and asks again at the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gocount 關閉時有一份計分未儲存。
+
+{what}：{size}×{size}，{rules}，死子 %n 顆，最後變更於 {when}。
+
+要還原嗎？選「稍後」會保留它，並在下次啟動時再次詢問。</numerusform>
         </translation>
     </message>
     <message>
@@ -6113,102 +6117,102 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/words.py" line="+19"/>
         <source>Territory counting: the empty points you surround plus the stones you captured; eyes in seki count for nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>數目法：您圍住的空點加上您提取的棋子；雙活中的眼不屬於任何一方。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting, as in Japan: the empty points you surround plus the stones you captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>數目法，與日本相同：您圍住的空點加上您提取的棋子。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>數子法：您在盤上的棋子加上您圍住的空點；每個讓子白方得一點。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory plus captures, with a stone handed over at every pass and White passing last, so it agrees with area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>目加提子，每次虛手交出一子，且白方最後虛手，因此與數子法一致。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; no points for handicap stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>數子法：您在盤上的棋子加上您圍住的空點；讓子不給點數。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting (Ing&apos;s stone count): your stones plus your empty points; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>數子法（應氏計點）：您的棋子加上您的空點；每個讓子白方得一點。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting with nothing removed: a point is yours if it is your stone or reaches only your stones, so dead stones must be captured first.</source>
-        <translation type="unfinished"></translation>
+        <translation>不取走任何棋子的數子法：一個點若是您的棋子，或只與您的棋子相連，就屬於您，因此死子必須先提掉。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>目加上每次虛手交出一子，且白方最後虛手：在此規則下數子與數目永遠一致（種子 000）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation type="unfinished"></translation>
+        <translation>以雙方在首次虛手前放下的子數之差修正的數子法，使其結果與數目一致（種子 001）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>最古老的方式：只計算您在盤上的棋子，因此您保留的每個眼都要付出一點。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>從盒蓋計算的數棋子法：雙方提取的棋子及虛手子，白方最後虛手（種子 004）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From the seed papers: rule sets that teach</source>
-        <translation type="unfinished"></translation>
+        <translation>出自種子論文：用於教學的規則</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every move put one stone down, so the stones on the board, in the lids and passed must come out even for both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一手都放下一子，因此盤上、盒蓋中及虛手交出的棋子，雙方必須相符。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area and territory counting differ only by the last pass, the handicap stones, the pass stones and the eyes in seki.</source>
-        <translation type="unfinished"></translation>
+        <translation>數子與數目只相差最後的虛手、讓子、虛手子及雙活中的眼。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, counting area and counting territory give the same result (the AGA&apos;s promise).</source>
-        <translation type="unfinished"></translation>
+        <translation>有虛手子且白方最後虛手時，數子與數目得出相同的結果（AGA 的保證）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, the area count and the territory count with pass stones agree (the equivalence theorem).</source>
-        <translation type="unfinished"></translation>
+        <translation>有虛手子且白方最後虛手時，數子與含虛手子的數目一致（等價定理）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The area rules III count follows from territory, prisoners and the stones each player put down after the first pass (filling the dame).</source>
-        <translation type="unfinished"></translation>
+        <translation>數子規則 III 的計分可由目、提子，以及雙方在首次虛手後（填單官時）放下的棋子推得。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With as many stones played by each side, area rules III gives the territory result.</source>
-        <translation type="unfinished"></translation>
+        <translation>雙方所下子數相同時，數子規則 III 得出與數目相同的結果。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When White passed last, counting the stones on the board and counting the stones in the lids give the same margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>白方最後虛手時，數盤上的棋子與數盒蓋中的棋子得出相同的差距。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two areas differ by an odd or an even number exactly as the counted points do: a check that no point is lost or counted twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>雙方子數之差的奇偶性與計算的點數完全相同：藉此檢查沒有任何點遺漏或重複計算。</translation>
     </message>
 </context>
 </TS>
