@@ -570,7 +570,7 @@
     <message>
         <location line="+25"/>
         <source>Count by numbers: {size}x{size}, komi {komi}, handicap {handicap}, scored under {rules}</source>
-        <translation>依數字計分：{size}×{size}，貼目 {komi}，讓 {handicap} 子，依 {rules} 規則計分</translation>
+        <translation>依數字計分：{size}×{size}，貼目 {komi}，讓 {handicap} 子，依{rules}計分</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -585,7 +585,7 @@
     <message>
         <location line="+7"/>
         <source>not needed under {rules}: {fields}</source>
-        <translation>{rules} 規則下不需要：{fields}</translation>
+        <translation>在{rules}下不需要：{fields}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1063,7 +1063,7 @@
     <message>
         <location line="+69"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
-        <translation>無 KM：推定為 {rules} 規則的貼目 {komi}</translation>
+        <translation>無 KM：推定為{rules}的貼目 {komi}</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -1787,17 +1787,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+5"/>
         <source>{rules} rules</source>
-        <translation>{rules} 規則</translation>
+        <translation>{rules}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: the record names none)</source>
-        <translation>{rules} 規則（推定：棋譜未指定規則）</translation>
+        <translation>{rules}（推定：棋譜未指定規則）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: RU[{ru}])</source>
-        <translation>{rules} 規則（推定：RU[{ru}]）</translation>
+        <translation>{rules}（推定：RU[{ru}]）</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1847,12 +1847,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>The record says {result}; gocount agrees under {rules} rules</source>
-        <translation>棋譜記載 {result}；gocount 依 {rules} 規則的計分與之相同</translation>
+        <translation>棋譜記載 {result}；gocount 依{rules}計分的結果相同</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount counts {count} under {rules} rules</source>
-        <translation>棋譜記載 {result}；gocount 依 {rules} 規則計分為 {count}</translation>
+        <translation>棋譜記載 {result}；gocount 依{rules}計分為 {count}</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -3130,7 +3130,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Not needed under {rules}: {why}</source>
-        <translation>{rules}不需要：{why}</translation>
+        <translation>在{rules}下不需要：{why}</translation>
     </message>
     <message>
         <location line="+52"/>
