@@ -32,7 +32,8 @@ SAME_IN_EVERY_LANGUAGE = (
     "Tromp-Taylor", "GNU Go", "KataGo", "gocount-score", "gocount", "SGF", "AGA", "PDF", "PNG", "CSV", "JSON",
     "YYYY-MM-DD", "Ctrl", "Shift", "Alt", "Esc", "Del", "PgUp", "PgDown", "Home", "End", "Space", "Enter",
     "Return", "Backspace", "Left", "Right", "Up", "Down", "Tab", "Menu", "Meta", "Ins",
-    "PATH", "usr", "games", "kata1-b18c384nbt.bin.gz", "analysis_example.cfg", "max", "mod",
+    "PATH", "usr", "games", "kata1-b18c384nbt.bin.gz", "analysis_example.cfg", "max", "mod", "katago", "gnugo",
+    "III", "seed", "Delete",  # "Area rules III" and the seed papers keep their numbering and their name
 )
 """Words a translation keeps: names of programs, formats and keys (Qt
 writes key names in the language it is given, English without one)."""
@@ -87,7 +88,7 @@ def leftover_words(text: str, extra: tuple[str, ...] = ()) -> list[str]:
     text = unwrap(text)
     text = re.sub(r"<[^>]*>", " ", text)
     text = re.sub(r"&[a-z]+;|&#\d+;", " ", text)
-    phrases = {t for t in extra if " " in t}  # a lone word only as a whole line
+    phrases = {t for t in extra if " " in t or "." in t}  # a lone word only as a whole line; names of files anywhere
     for word in sorted(phrases | set(EXAMPLE_WORDS) | set(SAME_IN_EVERY_LANGUAGE) | set(i18n.LANGUAGES.values()), key=len, reverse=True):
         if word:
             text = text.replace(word, " ")

@@ -428,7 +428,7 @@ class NumbersWindow(QMainWindow):
         for symbol, note in self.notes.items():
             why = unused.get(symbol)
             note.setText(translate("Numbers", "not needed") if why else "")
-            note.setToolTip(translate("Numbers", "Not needed under {rules}: {why}").format(rules=title, why=why) if why else "")
+            note.setToolTip(translate("Numbers", "Not needed under {rules}: {why}").format(rules=title, why=shown(why)) if why else "")
             label = self.row_labels.get(symbol)
             if label is not None:
                 restyle(label, f"color: {GREY};" if why else "")
@@ -580,7 +580,7 @@ class NumbersWindow(QMainWindow):
                         + "".join(f"<td align='right'>{escape(c)}</td>" for c in cells) + "</tr>")
         head.append("</table>")
         audit = self.score.lid_audit
-        lid_audit = translate("Numbers", "Lid audit: {why}").format(why=audit.why)
+        lid_audit = translate("Numbers", "Lid audit: {why}").format(why=shown(audit.why))
         head.append(f"<p style='color:{MARK_COLOURS[audit.holds]}'>{audit.mark} {escape(lid_audit)}</p>")
         return "".join(head) + proofs_html(ledger, self.score.identities, translate("Numbers", "The table of counts"))
 

@@ -87,7 +87,7 @@ def proof_html(proof) -> str:
             claim = f"<b>{claim}</b>"
         lines = [f"<span style='{_MONO}'>{claim}</span>", f"<span style='{_MONO}'>{escape(step.numbers)}</span>"]
         if step.why and step.holds is not True:
-            why = translate("Proofs", "Does not apply: {why}").format(why=step.why) if step.holds is None and step.kind != NOTE else step.why
+            why = translate("Proofs", "Does not apply: {why}").format(why=shown(step.why)) if step.holds is None and step.kind != NOTE else step.why
             lines.append(f"<span style='color:{mark_colour}'>{escape(why)}</span>")
         elif step.why:
             lines.append(f"<span style='color:{GREY}'>{escape(step.why)}</span>")
@@ -128,7 +128,7 @@ def identities_html(identities) -> str:
             f"<span style='{_MONO}'>{escape(identity.left_text)} | {escape(identity.right_text)}</span>",
         ]
         if identity.why:
-            why = translate("Proofs", "Does not apply: {why}").format(why=identity.why) if identity.holds is None else identity.why
+            why = translate("Proofs", "Does not apply: {why}").format(why=shown(identity.why)) if identity.holds is None else identity.why
             shade = GREY if identity.holds else colour
             lines.append(f"<span style='color:{shade}'>{escape(why)}</span>")
         blocks.append("<p style='margin-bottom:4px'>" + "<br>".join(lines) + "</p>")
