@@ -211,60 +211,60 @@
     <message>
         <location line="+2"/>
         <source>the border of White&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>白方区域的边界在此处未封闭：请补上或标记归属</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>围棋棋盘</translation>
     </message>
     <message numerus="yes">
         <location line="+224"/>
         <source>click: %n stones alive</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>点击：%n 子标为活</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>click: %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>点击：%n 子标为死</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+95"/>
         <source>Mark {point} Alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将 {point} 标为活（%n 子）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Alive</source>
-        <translation type="unfinished"></translation>
+        <translation>仅将其棋串标为活(&amp;C)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Mark {point} Dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将 {point} 标为死（%n 子）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>仅将其棋串标为死(&amp;C)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark Dead &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>强制标为死子(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the group dead even though it looks alive (Shift+click, or F)</source>
-        <translation type="unfinished"></translation>
+        <translation>即使看似活棋也将该块棋标为死（Shift+点击，或 F）</translation>
     </message>
 </context>
 <context>
@@ -272,29 +272,29 @@
     <message>
         <location filename="../../gocount_gui/scoring/sealing.py" line="+83"/>
         <source>The border at {point} is not closed; fill it or mark it before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处的边界未封闭；请在计算前补上或标记。</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n more points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另外 %n 个点</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{points} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} 和 {last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The borders at {points} are not closed; fill them or mark them before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} 处的边界未封闭；请在计算前补上或标记。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This game does not look finished: {points} points are still open, so the result is the board as it stands, not a count.</source>
-        <translation type="unfinished"></translation>
+        <translation>此局似乎尚未终局：仍有 {points} 个点未封闭，因此结果只是当前盘面，而非数子结果。</translation>
     </message>
 </context>
 <context>
@@ -302,135 +302,135 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 B=n,W=n 且为整数，而不是 {text}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>unknown rule set {text}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知规则 {text}；已知规则：{known}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected B or W, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 B 或 W，而不是 {text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a score sheet is written as .pdf or .png, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表只能写成 .pdf 或 .png，而不是 {text}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Count finished Go games from SGF files under every major rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>按各主要规则计算 SGF 文件中已终局的围棋对局。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGF files, or folders searched for *.sgf</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 文件，或在其中搜索 *.sgf 的文件夹</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>count by numbers, no file: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>按数字计算，无需文件："size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=.."（E_B、E_W、n_B、n_W、N_B、N_W 可选）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the preset a game is scored under (default: RU, else Japanese)</source>
-        <translation type="unfinished"></translation>
+        <translation>计算所用的预设规则（默认：RU，否则为日本规则）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>dead stones: none; marked = stones on the opponent&apos;s TB/TW of the last node (default); auto = suggested by gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>死子：none 表示无；marked 表示最后一个节点中位于对方 TB/TW 上的棋子（默认）；auto 表示由 gocount 提示</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 K（默认：KM，否则取规则的贴目）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>captured stones X as B=n,W=n: B is Black&apos;s stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>提子 X，格式 B=n,W=n：B 为被提的黑子数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes R as B=n,W=n</source>
-        <translation type="unfinished"></translation>
+        <translation>停着次数 R，格式 B=n,W=n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last: B or W</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着方：B 或 W</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one JSON object per line per game</source>
-        <translation type="unfinished"></translation>
+        <translation>每局一行，每行一个 JSON 对象</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>save each file with its count written in, into DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个文件连同写入的计算结果保存到 DIR</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with --write: replace files that exist in DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --write 一起使用：替换 DIR 中已存在的文件</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>draw each game&apos;s score sheet (PDF or PNG by the suffix): one PDF of every game, or OUT-&lt;file&gt;[-&lt;game&gt;].png per game</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制每局的计分表（按后缀为 PDF 或 PNG）：所有对局合为一个 PDF，或每局一个 OUT-&lt;file&gt;[-&lt;game&gt;].png</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the score sheet&apos;s paper (default: a4)</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表的纸张（默认：a4）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check every game as the desk does (its own rules, the players&apos; dead stones else gocount&apos;s) into a CSV table</source>
-        <translation type="unfinished"></translation>
+        <translation>像“检查文件夹”窗口一样检查每局棋（按各自的规则，死子用对局者标记的，否则用 gocount 提示的），写入 CSV 表格</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the text printed: {codes} (default: LC_ALL, LC_MESSAGES or LANG)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出文字的语言：{codes}（默认：LC_ALL、LC_MESSAGES 或 LANG）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>with --csv: worker processes (default: one per core)</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --csv 一起使用：工作进程数（默认：每个核心一个）</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>进程数应为不小于 1 的整数，而不是 {text}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>cannot search the folder: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法搜索文件夹：{error}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>{reason}; counted with --komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}；按 --komi {komi} 计算</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个未封闭区域按 TB/TW 标记计算</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>--dead auto: unsure of %n stone(s); check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--dead auto：有 %n 子不确定；请在棋盘上检查</numerusform>
         </translation>
     </message>
     <message>
@@ -504,38 +504,38 @@
     <message>
         <location line="+48"/>
         <source>--jobs works with --csv</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs 需与 --csv 一起使用</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--csv counts each game under its own rules, komi and dead stones; not with {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv 按每局自身的规则、贴目和死子计算；不能与 {options} 一起使用</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give SGF files or folders, or --counts</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 SGF 文件或文件夹，或使用 --counts</translation>
     </message>
     <message>
         <location line="+166"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表未写入：{reason}</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>sheets not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表未写入：{reason}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>exists; not written (add --overwrite to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在；未写入（加 --overwrite 可替换）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>未写入：{error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
