@@ -1363,253 +1363,253 @@
     <message>
         <location line="+13"/>
         <source>KataGo needs a network (model) file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 需要网络（模型）文件：请在“首选项 &gt; 引擎”中指定，或使用 --katago-model 和 --katago-config</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s network (model) file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 KataGo 的网络（模型）文件：{file}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 需要分析配置文件：请在“首选项 &gt; 引擎”中指定，或使用 --katago-model 和 --katago-config</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s analysis config file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 KataGo 的分析配置文件：{file}</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在答复前被停止（信号 {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在答复前崩溃或被终止{said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 运行失败（退出状态 {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 未答复即结束（{missing}）{said}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出原因</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 拒绝了 '{command}'：{reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{given} of {asked} answers</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 {given}/{asked} 个答复</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 的死子列表不是点的列表：{error}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 将空点判为死子（{points}）：它看到的不是同一局面</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 输出了不是 JSON 的一行：{line}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 拒绝了询问（在 {field} 中）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} refused the question: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 拒绝了询问：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在分析局面之前已停止</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 未给出 {size}×{size} 棋盘的归属</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>无分析</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 的归属不是数字列表</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{engine} gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在 {seconds} 秒内未答复</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} could not be started ({program}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 {engine}（{program}）：{error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{program}: not found on the PATH or in /usr/games</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}：在 PATH 或 /usr/games 中未找到</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GNU Go&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go 程序</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 程序</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the network, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>网络文件，如 {file}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s network</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 网络</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the analysis config, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>分析配置，如 {file}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s analysis config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 分析配置</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>default ({gnugo} s GNU Go, {katago} s KataGo)</source>
-        <translation type="unfinished"></translation>
+        <translation>默认（GNU Go {gnugo} 秒，KataGo {katago} 秒）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ask the engine after each dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>每次提示死子后询问引擎</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>测试(&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask the engine about an empty 5×5 board, as a check that it runs</source>
-        <translation type="unfinished"></translation>
+        <translation>就一个空的 5×5 棋盘询问引擎，检查其能否运行</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GNU Go program:</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go 程序：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo program:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 程序：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo network:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 网络：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo config:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 配置：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间限制：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GNU Go and KataGo are not part of gocount: an engine installed on this computer gives a second opinion on the dead stones, and gocount works the same without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go 和 KataGo 不属于 gocount：安装在本机上的引擎可对死子提供第二意见；没有引擎，gocount 也照常工作。</translation>
     </message>
     <message>
         <location line="+64"/>
         <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
         <source>Asking {engine}…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在询问 {engine}…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine} answered in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 用时 {seconds} 秒作答</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>gocount — Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount — 首选项</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
         <source>{engine} could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 {engine}：{error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} gave no answer within {seconds} s and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在 {seconds} 秒内未答复，已被停止</translation>
     </message>
 </context>
 <context>
@@ -1621,12 +1621,16 @@
 {error}
 
 Your count is still on the board; save it (File &gt; Save As) before going on. The details below help whoever fixes the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 内部出错，最后的操作可能未完成。
+
+{error}
+
+您的计算仍在棋盘上；继续之前请先保存（文件 &gt; 另存为）。下面的详细信息可帮助修复程序的人。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>gocount: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：意外错误</translation>
     </message>
 </context>
 <context>
@@ -1634,12 +1638,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/fold.py" line="+42"/>
         <source>{title}: fold or open</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}：折叠或展开</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold or open: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>折叠或展开：{title}</translation>
     </message>
 </context>
 <context>
@@ -1760,12 +1764,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/handicap.py" line="+46"/>
         <source>a {size}x{size} board has standard places for 2 to {top} handicap stones, not {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}×{size} 棋盘的标准让子位置适用于 2 到 {top} 子，不适用于 {stones} 子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a {size}x{size} board has no standard handicap places</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}×{size} 棋盘没有标准让子位置</translation>
     </message>
 </context>
 <context>
@@ -1773,47 +1777,47 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/header.py" line="+25"/>
         <source>{black}  vs  {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}  对  {white}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: the record names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（推定：棋谱未指明规则）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（推定：RU[{ru}]）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>komi {komi} (assumed: the record&apos;s KM cannot give its result)</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi}（推定：棋谱的 KM 得不出其结果）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>让 {stones} 子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>不让子</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1828,27 +1832,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>The record says {result}: no count to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}：没有可比较的计算结果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount&apos;s count waits for the dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}；gocount 的计算在等待死子提示</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; this position cannot be counted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}；此局面暂时无法计算</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The record says {result}; gocount agrees under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}；按{rules}，gocount 的结果与之一致</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount counts {count} under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}；按{rules}，gocount 计算为 {count}</translation>
     </message>
     <message>
         <location line="+25"/>
