@@ -2290,37 +2290,37 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/komi.py" line="+50"/>
         <source>komi {komi} allows a jigo; the closest wins are by 2</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi} 可能出现和棋；最小胜差为 2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi} gives no jigo; the closest results are {white_win} and {black_win}</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi} 不会出现和棋；最接近的结果为 {white_win} 和 {black_win}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{points} counted points (odd): {verdict}.</source>
-        <translation type="unfinished"></translation>
+        <translation>计分的点共 {points} 个（奇数）：{verdict}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a komi of an odd number plus one half (5.5, 7.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>奇数加半目的贴目（5.5、7.5）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{points} counted points (even): {verdict}.</source>
-        <translation type="unfinished"></translation>
+        <translation>计分的点共 {points} 个（偶数）：{verdict}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a komi of an even number plus one half (6.5, 8.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>偶数加半目的贴目（6.5、8.5）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{summary} The smallest margin repeats every 2 points of komi; {best} makes every game decided by as little as 1/2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}最小胜差随贴目每 2 目重复一次；{best}可使每局最少以 1/2 分出胜负。</translation>
     </message>
 </context>
 <context>
@@ -2328,22 +2328,22 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/ledger.py" line="+170"/>
         <source>{point} is marked dead but holds no stone</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 被标为死子，但该处没有棋子</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>captures cannot be negative: {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>提子数不能为负：{pair}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes cannot be negative: {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>停着次数不能为负：{pair}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>handicap cannot be negative: {handicap}</source>
-        <translation type="unfinished"></translation>
+        <translation>让子数不能为负：{handicap}</translation>
     </message>
 </context>
 <context>
@@ -2351,286 +2351,286 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/model/autosave.py" line="+94"/>
         <source>not a colour: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是颜色：{value}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>not a count: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是计数：{value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not a point of a {size}x{size} board: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 {size}×{size} 棋盘上的点：{value}</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>not an autosave: the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>不是自动保存文件：文件中没有 JSON 对象</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>autosave format {found}; this gocount reads format {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存格式为 {found}；此版本 gocount 读取格式 {format}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the position is not a string of 0, 1 and 2</source>
-        <translation type="unfinished"></translation>
+        <translation>局面不是由 0、1、2 组成的字符串</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目不是数字：{value}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown rule set {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知规则 {value}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a confidence is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度不是数字：{value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the game&apos;s facts are not texts</source>
-        <translation type="unfinished"></translation>
+        <translation>对局信息不是文本</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the autosave&apos;s source is no file name</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存的来源不是文件名</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the autosave has no {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存中没有 {field}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the autosave is damaged: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存已损坏：{error}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the autosave is not JSON: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存不是 JSON：{error}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{path} is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 不是普通文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path} is too large to be an autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 太大，不可能是自动保存文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot read {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {path}：{error}</translation>
     </message>
     <message>
         <location line="+195"/>
         <location line="+19"/>
         <source>the count could not be autosaved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>计算结果无法自动保存：{error}</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>the autosave folder {folder} cannot be used ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用自动保存文件夹 {folder}（{error}）</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>no permission to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>没有在该处写入的权限</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>它正被占用</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>未知错误</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/model/game_model.py" line="+94"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒盖：提子 {old} → {new}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s lid: pass stones {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒盖：虚手子 {old} → {new}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White&apos;s lid: captured {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒盖：提子 {old} → {new}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s lid: pass stones {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒盖：虚手子 {old} → {new}</translation>
     </message>
     <message>
         <location line="+145"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已无法读取（{reason}）；计算已恢复为新棋谱：请用“另存为”保存</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>this count cannot be saved until it can be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算在能够计算之前无法保存：{problem}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file exists</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已存在</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>cannot read the game&apos;s file again: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法再次读取对局文件：{error}</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Erase {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除 {point}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Erase stones</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除棋子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place black {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {point} 放黑子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place black stones</source>
-        <translation type="unfinished"></translation>
+        <translation>放黑子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place white {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {point} 放白子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>放白子</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Mark {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>将 {point} 标为活</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)</source>
-        <translation type="unfinished"></translation>
+        <translation>未标为死子：{reason}（若仍要标记：Shift+点击，或按 F）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mark {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>将 {point} 标为死</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Clear dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>清除死子标记</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Region at {point}: automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处区域：自动</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处区域：黑方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: White</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处区域：白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处区域：中立</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Last pass: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着：黑方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: White</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着：白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着：无</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>让子 {stones}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit game info</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑对局信息</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：{rules}</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The dead-stone suggestion failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>死子提示失败：{error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The stones changed while the suggestion ran; ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示进行时棋子有变；请重新提示。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Suggest dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>提示死子</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n stones suggested dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>提示了 %n 枚死子</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n unsure, marked with a question mark: check them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；%n 子不确定，已标上问号：请检查</numerusform>
         </translation>
     </message>
 </context>
