@@ -2639,263 +2639,263 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/numbers.py" line="+81"/>
         <source>stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盘上棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>须补的点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>对局中的提子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>提走的死子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>停着次数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着前所下的子数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>全局所下的子数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot be negative ({number})</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为负（{number}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>board size</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>让子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last (1 for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着方（黑方为 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected name=value, e.g. S_B=120</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 name=value 格式，如 S_B=120</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>重复给出</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown; known: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知；已知：{names}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{text} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} 不是整数</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>give {black} and {white} together, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} 和 {white} 要么同时给出，要么都不给</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{text} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} 不是数字</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{size} is not a board size gocount counts ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} 不是 gocount 可计算的棋盘大小（{low} 到 {high}）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{black} + {white} stones are more than the {points} points of a {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} + {white} 子超过了 {size}×{size} 棋盘的 {points} 个点</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>area S + T + E = {area} is larger than the board ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>子数 S + T + E = {area} 大于棋盘（{points} 个点）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the areas {black} + {white} = {both} are larger than the board ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>双方子数 {black} + {white} = {both} 大于棋盘（{points} 个点）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>points to fill are part of the seki eyes E and cannot be more</source>
-        <translation type="unfinished"></translation>
+        <translation>须补的点是双活眼 E 的一部分，不能多于 E</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{stones} handicap stones do not fit on a {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}×{size} 棋盘放不下 {stones} 个让子</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>is 1 when Black passed last, else 0 (not {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最后停着时为 1，否则为 0（不能是 {value}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>says Black passed last, but R_B = 0 (Black never passed)</source>
-        <translation type="unfinished"></translation>
+        <translation>表示黑方最后停着，但 R_B = 0（黑方从未停着）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{komi} is not a komi (a number between -{most} and {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>{komi} 不是有效的贴目（应为 -{most} 到 {most} 之间的数）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>stones played up to the first pass ({before}) cannot be more than in the whole game ({symbol} = {played})</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着前所下的子数（{before}）不能多于全局所下的子数（{symbol} = {played}）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>neutral points must be s*s - A_B - A_W = {points} - {black} - {white} = {neutral}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点必须为 s*s - A_B - A_W = {points} - {black} - {white} = {neutral}，而不是 {given}</translation>
     </message>
     <message>
         <location line="+118"/>
         <source>not in the count {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>不在计算式 {formula} 中</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seki eyes are nobody&apos;s under these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>此规则下双活眼不属于任何一方</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>counts the board with the dead stones standing: it needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>按死子仍留在盘上的状态计算：需要局面</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stones on the board</source>
-        <translation type="unfinished">盘上棋子</translation>
+        <translation>盘上棋子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>after the dead stones are taken off</source>
-        <translation type="unfinished"></translation>
+        <translation>提走死子之后</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished">目</translation>
+        <translation>目</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>empty points surrounded, seki eyes excepted</source>
-        <translation type="unfinished"></translation>
+        <translation>围住的空点，双活眼除外</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>eyes of groups in seki (area counts them)</source>
-        <translation type="unfinished"></translation>
+        <translation>双活棋的眼（数子法计入）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>对局中提子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this colour&apos;s stones in the other&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>对方盒盖中本方的棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>提走的死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this colour&apos;s stones taken off at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>终局时提走的本方棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>停着</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>passes this colour made</source>
-        <translation type="unfinished"></translation>
+        <translation>本方停着的次数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stones played to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着前所下子数</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>from a game record, handicap included</source>
-        <translation type="unfinished"></translation>
+        <translation>来自棋谱，含让子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>全局所下子数</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2903,7 +2903,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+126"/>
         <location line="+287"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location line="-488"/>
@@ -2911,305 +2911,305 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+126"/>
         <location line="+287"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="-488"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black player</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方棋手</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White player</source>
-        <translation type="unfinished"></translation>
+        <translation>白方棋手</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">日期</translation>
+        <translation>日期</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">赛事</translation>
+        <translation>赛事</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>按数字计算</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+413"/>
         <source>Rule set</source>
-        <translation type="unfinished">规则</translation>
+        <translation>规则</translation>
     </message>
     <message>
         <location line="-413"/>
         <location line="+413"/>
         <source>Result</source>
-        <translation type="unfinished">结果</translation>
+        <translation>结果</translation>
     </message>
     <message>
         <location line="-394"/>
         <source>&amp;Results</source>
-        <translation type="unfinished"></translation>
+        <translation>结果(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table of Counts and Proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表与证明(&amp;T)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>This count by numbers is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>此按数字计算尚未保存。先保存吗？</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>对局</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
-        <translation type="unfinished"></translation>
+        <translation>显示在结果顶部的规则；它不需要的字段会被标出</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished">规则(&amp;R)</translation>
+        <translation>规则(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小(&amp;S)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Board size s: the board has s*s points</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小 s：棋盘有 s*s 个点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Handicap stones H (0 in an even game)</source>
-        <translation type="unfinished"></translation>
+        <translation>让子数 H（分先为 0）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Handicap stones (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>让子数 H(&amp;H)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Komi K, given to White</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 K，给白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Komi (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 K(&amp;K)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着方（黑方最后停着时 L = 1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Last pass by (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着方 L(&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the players counted</source>
-        <translation type="unfinished"></translation>
+        <translation>对局者数出的数字</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stones played are known (from a game record)</source>
-        <translation type="unfinished"></translation>
+        <translation>已知所下子数（来自棋谱）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area rules III count the stones each side played before the first pass (n) and in all (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>数子规则 III 要计入双方在第一次停着前（n）和全局（N）所下的子数</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{words} ({symbol})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}（{symbol}）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black: {words} ({symbol}); {tip}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方：{words}（{symbol}）；{tip}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White: {words} ({symbol}); {tip}</source>
-        <translation type="unfinished"></translation>
+        <translation>白方：{words}（{symbol}）；{tip}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Players (for the record and the score sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>对局者（用于棋谱和计分表）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;File</source>
-        <translation type="unfinished">文件(&amp;F)</translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open Count by Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开按数字计算(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">另存为(&amp;A)…</translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export Score Sheet…</source>
-        <translation type="unfinished">导出计分表(&amp;E)…</translation>
+        <translation>导出计分表(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished">打印(&amp;P)…</translation>
+        <translation>打印(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Cannot count these numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>无法按这些数字计算</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">无法计算：{problem}</translation>
+        <translation>无法计算：{problem}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{rules}: not counted ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}：未计算（{why}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lid audit: </source>
-        <translation type="unfinished">棋盒核对：</translation>
+        <translation>棋盒核对：</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+174"/>
         <source>needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>需要局面</translation>
     </message>
     <message>
         <location line="-156"/>
         <source>Count by numbers: the table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>按数字计算：计数表</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>不需要</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not needed under {rules}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}不需要：{why}</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Open a Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>打开按数字计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} was not opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开 {name}：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+35"/>
         <source>{name}[*] — Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[*] — 按数字计算</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+23"/>
         <source>Save the Count</source>
-        <translation type="unfinished"></translation>
+        <translation>保存计算</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>These numbers cannot be counted yet: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>这些数字暂时无法计算：{error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save the Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>保存按数字计算</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The count was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>计算未保存：{error}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Count by numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>按数字计算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{black} (Black) – {white} (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}（黑）– {white}（白）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{size}x{size}, komi {komi}, handicap {handicap}; counted by numbers under {rules}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}×{size}，贴目 {komi}，让 {handicap} 子；按{rules}以数字计算：</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Lid audit: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盒核对：{why}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>Export the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>导出计分表</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The score sheet was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表未写入：{error}</translation>
     </message>
 </context>
 <context>
