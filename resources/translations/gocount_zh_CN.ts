@@ -3332,12 +3332,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+22"/>
         <location line="+567"/>
         <source>In symbols: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>符号表示：{formula}</translation>
     </message>
     <message>
         <location line="-541"/>
         <source>Does not apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用：{why}</translation>
     </message>
     <message>
         <location line="+107"/>
@@ -3414,47 +3414,47 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+132"/>
         <source>Equivalence, area rules III, stone scoring and prisoner counting come from the papers gocount is built on: they show why the counting methods agree, and are rarely played.</source>
-        <translation type="unfinished"></translation>
+        <translation>等价规则、数子规则 III、子数计分和数提子来自 gocount 所依据的论文：它们说明各种计算方法为何一致，实战中很少使用。</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Komi here: {komi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局贴目：{komi}。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Komi here: {komi} (the rule set&apos;s usual komi is {usual}).</source>
-        <translation type="unfinished"></translation>
+        <translation>本局贴目：{komi}（该规则通常的贴目为 {usual}）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(the rule set on top)</source>
-        <translation type="unfinished"></translation>
+        <translation>（顶部显示的规则）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A draw (jigo)</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black wins by {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑胜 {margin} 目</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White wins by {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>白胜 {margin} 目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{result_words}: Black {black}, White {white} ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result_words}：黑 {black}，白 {white}（{result}）</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Result = {formula} = {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>结果 = {formula} = {result}</translation>
     </message>
 </context>
 <context>
@@ -3462,529 +3462,529 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/proofs.py" line="+118"/>
         <source>Every step holds on this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局每一步都成立。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stops at {claim}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>止于 {claim}：{why}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the two sides differ</source>
-        <translation type="unfinished"></translation>
+        <translation>两边不相等</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>record</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>S + P (no record)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P（无棋谱）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>regions</source>
-        <translation type="unfinished"></translation>
+        <translation>区域</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>record or tray</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱或盒盖</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>territory: empty points only this colour surrounds</source>
-        <translation type="unfinished"></translation>
+        <translation>目：只被本方围住的空点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones on the board, dead ones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>盘上棋子，已提走死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eyes of groups in seki (and points to fill)</source>
-        <translation type="unfinished"></translation>
+        <translation>双活棋的眼（及须补的点）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area: stones, territory and seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>子数：棋子、目和双活眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>对局中的提子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>lid</source>
-        <translation type="unfinished"></translation>
+        <translation>盒盖</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>终局时提走的死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>死子标记</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners: in the opponent&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>提子：在对方盒盖中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes (pass stones given)</source>
-        <translation type="unfinished"></translation>
+        <translation>停着（交出的虚手子）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>moves made (Black&apos;s extra handicap stones not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>所走手数（不计黑方多出的让子）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S + P + R (- H&apos; for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P + R（黑方再减 H'）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory score with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>含虚手子的数目得分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着前所下的子数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>全局所下的子数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points: dame and shared liberties of seki</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点：单官和双活公气</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>让子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones beyond one normal first move</source>
-        <translation type="unfinished"></translation>
+        <translation>超出正常第一手的让子数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 if Black made the last pass</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最后停着时为 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>M_B = M_W (White passes last, so both made as many moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B = M_W（白方最后停着，因此双方手数相同）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>M_B - L = M_W (Black starts and the players alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B - L = M_W（黑方先行，双方轮流落子）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black passed last (L = 1): Black made one move more, M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最后停着（L = 1）：黑方多走一手，M_B = {black}，M_W = {white}</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>the lids do not add up: Black&apos;s side has %n more moves (Black&apos;s lid is %n short, or White&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>棋盒盖数目对不上：黑方多 %n 手（黑方盒盖少 %n 子，或白方盒盖多 %n 子）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>the lids do not add up: Black&apos;s side has %n fewer moves (White&apos;s lid is %n short, or Black&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>棋盒盖数目对不上：黑方少 %n 手（白方盒盖少 %n 子，或黑方盒盖多 %n 子）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盒盖数目对不上</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>seki eyes: area counts E_B - E_W = {black} - {white} = {difference} that territory does not</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼：数子计入 E_B - E_W = {black} - {white} = {difference}，而数目不计入</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H&apos; points (rule 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>让子（推论 3）：黑方比一手多放了 H - 1 子，白方得 H' 目（规则 4）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Area and territory agree (the equivalence theorem)</source>
-        <translation type="unfinished"></translation>
+        <translation>数子与数目一致（等价定理）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 000</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一手要么在盘上放一子，要么交出一枚提子，要么是停着。白方最后停着时，双方手数相同，因此盘上子数之差就是提子与停着之差；两边都加上目，可知数子法与含虚手子的数目法得出相同的差。让子棋中，白方在数子法下得 H - 1 目。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  （K 抵消，T 抵消）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who passed last: L</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着方：L</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black passed last, area gives Black 1 point more than territory</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最后停着，数子比数目多给黑方 1 目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White passed last (or nobody), no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>白方最后停着（或无人停着），无差别</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap: H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>让子：H'</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>area gives Black %n point(s) more than territory (handicap stones are area)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>数子比数目多给黑方 %n 目（让子计入子数）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>无差别</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Passes: R_W - R_B</source>
-        <translation type="unfinished"></translation>
+        <translation>停着：R_W - R_B</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA：有虚手子、白方最后停着且 C(H) = H' 时，数子 = 数目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How far area and territory counting differ</source>
-        <translation type="unfinished"></translation>
+        <translation>数子法与数目法相差多少</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 003</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 003</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>按通常方式计算（数子法无补偿，数目法无虚手子），两种得分恰好相差三项：黑方最后停着时的 1 目，第一子之外的让子，以及白方比黑方多出的停着（另有双活眼，数子法计入而数目法不计）。AGA 规则使这三项全部消失：白方最后停着，停着交出虚手子，且白方在数子法下得 H - 1 目。</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>White passed %n more time(s): area favours Black by %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白方多停着 %n 次：数子法对黑方有利 %n 目</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Black passed %n more time(s): territory favours Black by %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黑方多停着 %n 次：数目法对黑方有利 %n 目</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>as many passes each, no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>双方停着次数相同，无差别</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>from the record</source>
-        <translation type="unfinished"></translation>
+        <translation>来自棋谱</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no record: taken as S_c + P_c, no stone after the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>无棋谱：取 S_c + P_c，第一次停着后无落子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the stones played do not match the board and the lids</source>
-        <translation type="unfinished"></translation>
+        <translation>所下棋子与棋盘和盒盖不符</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>n_B, n_W: stones played up to the first pass (handicap included)</source>
-        <translation type="unfinished"></translation>
+        <translation>n_B, n_W：第一次停着前所下的子数（含让子）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>N_B = S_B + P_B and N_W = S_W + P_W (every stone played is on the board or a prisoner)</source>
-        <translation type="unfinished"></translation>
+        <translation>N_B = S_B + P_B 且 N_W = S_W + P_W（所下每一子要么在盘上，要么成为提子）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>N_B - n_B = N_W - n_W (as many stones after the first pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>N_B - n_B = N_W - n_W（第一次停着后双方所下子数相同）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal moves after the first pass: Black played {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着后双方所下子数不等：黑方 {black} 子，白方 {white} 子</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>t_B - t_W = (T_B - P_B) - (T_W - P_W)  (E_B - E_W off the area side)</source>
-        <translation type="unfinished"></translation>
+        <translation>t_B - t_W = (T_B - P_B) - (T_W - P_W)  （从数子一侧减去 E_B - E_W）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III counted by territory and prisoners</source>
-        <translation type="unfinished"></translation>
+        <translation>用目和提子计算数子规则 III</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 001</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 001</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局者下的每一子要么在盘上，要么在对方盒盖中。因此子数之差等于提子之差加上所下子数之差；数子规则 III 减去第一次停着前所下子数之差的一半，剩下的就是目减提子，再加上双方在第一次停着后所下的子数。如果双方在第一次停着后所下子数相同，结果就是普通的数目法。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Stone score: S_B - S_W - H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>子数得分：S_B - S_W - H'</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Prisoner count: X_w - X_b, X_c = P_c + R_c (prisoners and pass stones of colour c)</source>
-        <translation type="unfinished"></translation>
+        <translation>提子计数：X_w - X_b，X_c = P_c + R_c（颜色 c 的提子与虚手子）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Stone scoring by counting prisoners</source>
-        <translation type="unfinished"></translation>
+        <translation>以数提子实现子数计分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 004</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 004</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>若提走的棋子和虚手子都作为提子保留，且白方最后停着，则双方手数相同；因此盘上子数之差等于提子之差，只数盒盖即可得到子数得分，无需数棋盘。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A_B + A_W + N = s*s (the whole board is accounted for)</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N = s*s（整个棋盘都已计入）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the counts do not fill the board</source>
-        <translation type="unfinished"></translation>
+        <translation>计数未覆盖整个棋盘</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Komi (corollaries 1 and 2): D = A_W - A_B + K = (s*s - N) + K - 2 A_B moves in steps of 2</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目（推论 1 和 2）：D = A_W - A_B + K = (s*s - N) + K - 2 A_B 以 2 为步长变化</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parity and komi</source>
-        <translation type="unfinished"></translation>
+        <translation>奇偶性与贴目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seeds 000 and 003</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 000 和 003</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The areas and the neutral points fill the board, so the area difference is odd or even with the points left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a jigo can happen and how small a win can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方子数与中立点填满整个棋盘，因此子数之差的奇偶性与扣除中立点后剩余点数的奇偶性相同。所以结果以 2 为步长变化，而贴目决定能否出现和棋以及最小胜差是多少。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>P_B = X_B + D_B, P_W = X_W + D_W (White&apos;s lid holds Black&apos;s prisoners)</source>
-        <translation type="unfinished"></translation>
+        <translation>P_B = X_B + D_B，P_W = X_W + D_W（白方盒盖中装的是被提的黑子）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The lids add up (moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盒盖数目相符（手数）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seeds 000, 003, 004</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 000、003、004</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一手要么是盘上的一子，要么是对方盒盖中的一子，要么是停着。黑方先行，双方轮流落子，因此黑方的手数与白方相同，黑方最后停着时则多一手。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/proofs_view.py" line="+28"/>
         <source>by the table</source>
-        <translation type="unfinished"></translation>
+        <translation>据计数表</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>follows</source>
-        <translation type="unfinished"></translation>
+        <translation>推得</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rules promise</source>
-        <translation type="unfinished"></translation>
+        <translation>规则保证</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>so</source>
-        <translation type="unfinished"></translation>
+        <translation>所以</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on this game</source>
-        <translation type="unfinished"></translation>
+        <translation>本局</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>What is counted</source>
-        <translation type="unfinished"></translation>
+        <translation>计数项</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>符号</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Made of</source>
-        <translation type="unfinished"></translation>
+        <translation>构成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location line="+39"/>
         <location line="+41"/>
         <source>Does not apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用：{why}</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation type="unfinished"></translation>
+        <translation>本局双方的各项计数，以文字和证明所用的符号表示。下面用这些数字逐一写出种子文献中的每个证明：成立的步骤打勾，被计数打破的步骤打叉，本局不满足该步骤所需条件的（例如黑方最后停着）画短横。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>{path}: cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：无法写入</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{path}: the PDF was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：PDF 未写入</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score sheet as the first page</source>
-        <translation type="unfinished"></translation>
+        <translation>以计分表作为第一页</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the game&apos;s score sheet, then the table of counts and the proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>先导出本局的计分表，再导出计数表和证明</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">无法计算：{problem}</translation>
+        <translation>无法计算：{problem}</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+7"/>
         <source>Export the Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>导出计数表</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表未写入：{error}</translation>
     </message>
 </context>
 <context>
