@@ -3994,477 +3994,477 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有第 {number} 局</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/encoding.py" line="+91"/>
         <source>CA[{declared}] is not an encoding gocount knows; text read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}] 不是 gocount 认识的编码；文本按 {guess} 读取</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CA[{declared}] does not match the text; read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}] 与文本不符；按 {guess} 读取</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/info.py" line="+58"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/replay.py" line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {rank}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
         <location filename="../../gocount_gui/record/saved.py" line="+105"/>
         <source>{token} is not name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} 不是 name=value 格式</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is not a count by numbers of this gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>它不是本 gocount 的按数字计算</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../gocount_gui/record/saved.py" line="+42"/>
         <source>rules={rules} is not a rule set gocount knows</source>
-        <translation type="unfinished"></translation>
+        <translation>rules={rules} 不是 gocount 认识的规则</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../../gocount_gui/record/saved.py" line="-14"/>
         <source>{name}={value} is not a pair Black,White</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value} 不是“黑,白”形式的数对</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
-        <translation type="unfinished"></translation>
+        <translation>其中没有按数字计算（根节点上没有标记 by=numbers 的 GOCOUNT 属性）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not a count by numbers: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是按数字计算：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SZ[{size}] and the count&apos;s size={counted} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>SZ[{size}] 与计算中的 size={counted} 不一致</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{field}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}：{reason}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/properties.py" line="+230"/>
         <location line="+2"/>
         <source>not a number; komi taken as missing</source>
-        <translation type="unfinished"></translation>
+        <translation>不是数字；视为未给出贴目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>read as {komi} (Fox writes komi times 100, or times 50)</source>
-        <translation type="unfinished"></translation>
+        <translation>读作 {komi}（野狐写入的贴目乘以 100 或 50）</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>counted with {komi}, the komi Fox uses under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>按 {komi} 计算，即野狐在{rules}下使用的贴目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no KM; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>无 KM；{fox}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no KM (the {rules} komi, {komi})</source>
-        <translation type="unfinished"></translation>
+        <translation>无 KM（取{rules}的贴目 {komi}）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{km} cannot give RE[{result}] (a half-point result needs a half-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km} 得不出 RE[{result}]（半目的结果需要带半目的贴目）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{km} cannot give RE[{result}] (a whole-point result needs a whole-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km} 得不出 RE[{result}]（整目的结果需要整目的贴目）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{why}; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}；{fox}</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>HA[{value}] is not a handicap (a whole number from 0 to {largest} that fits on the board); H = {counted} counted from the stones</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}] 不是有效的让子数（应为 0 到 {largest} 之间、能放在棋盘上的整数）；按棋子数得 H = {counted}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>HA[{value}] but no handicap stones found; H = {stated} assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}]，但未找到让子；假定 H = {stated}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HA[{value}] but {counted} handicap stones on the board; H = {counted} counted</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}]，但盘上有 {counted} 个让子；按 H = {counted} 计算</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>no RU; counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>无 RU；按{rules}计算</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>RU[{value}] is too long to be a rule set&apos;s name (over {limit} characters); counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] 太长，不可能是规则名称（超过 {limit} 个字符）；按{rules}计算</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>RU[{value}] read as {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] 读作{rules}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>RU[{value}] names no rule set gocount knows; counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] 不是 gocount 认识的规则；按{rules}计算</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/replay.py" line="+86"/>
         <location line="+114"/>
         <source>{point} is off the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 不在 {size}×{size} 棋盘上</translation>
     </message>
     <message>
         <location line="-110"/>
         <source>{player} at {point} retakes a ko at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}在 {point} 立即回提劫</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{point} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 已有棋子</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{player} at {point} is suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}在 {point} 落子为自杀</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{player} at {point} repeats an earlier position (positional superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}在 {point} 落子重复了先前的局面（位置超级劫）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} at {point} repeats an earlier situation (situational superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}在 {point} 落子重复了先前的情境（情境超级劫）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/saved.py" line="-33"/>
         <source>the value is {length} characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>该值长 {length} 个字符</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 重复给出</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a count by numbers, made with no position: open it from File &gt; New Count by Numbers, File &gt; Open Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>这是不含局面的按数字计算：请在“文件 &gt; 按数字新建计算”窗口中用“文件 &gt; 打开按数字计算”打开</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>format gocount={format} is not one this gocount reads (gocount={version})</source>
-        <translation type="unfinished"></translation>
+        <translation>格式 gocount={format} 不是本 gocount 能读取的格式（gocount={version}）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{fields} missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 {fields}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}={value} is not a count</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value} 不是计数</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{name}: {value} is not a point of the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{value} 不是 {size}×{size} 棋盘上的点</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>komi={komi} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>komi={komi} 不是数字</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi={komi} is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>komi={komi} 超出范围</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>owners: {item} is not point:B, point:W or point:-</source>
-        <translation type="unfinished"></translation>
+        <translation>owners：{item} 不是 point:B、point:W 或 point:-</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>last={last} is not B, W or -</source>
-        <translation type="unfinished"></translation>
+        <translation>last={last} 不是 B、W 或 -</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}</source>
-        <translation type="unfinished"></translation>
+        <translation>保存时盘上有 {black} 个黑子和 {white} 个白子，而棋谱结束时为 {now_black} 和 {now_white}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{count} of its dead stones stand on empty points</source>
-        <translation type="unfinished"></translation>
+        <translation>其中 {count} 枚死子位于空点上</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} of its region owners are set on living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>其中 {count} 个区域归属设在活子上</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
         <source>move {move} (node {node})</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {move} 手（节点 {node}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>node {node}</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 {node}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{where}, {property}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}，{property}：{message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{where}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：{message}</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>{kind}, not a regular file; gocount reads game records from files only</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}，不是普通文件；gocount 只从文件读取棋谱</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/write.py" line="+176"/>
         <source>cannot read the file: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：{error}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>{size} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} MB</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>over {size} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 {size} MB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is {size}; gocount reads game records up to {limit} MB (one game is rarely over 100 kB)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小为 {size}；gocount 只读取不超过 {limit} MB 的棋谱（一局棋很少超过 100 kB）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it is a link</source>
-        <translation type="unfinished"></translation>
+        <translation>它是链接</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>它是文件夹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a pipe (FIFO)</source>
-        <translation type="unfinished"></translation>
+        <translation>它是管道（FIFO）</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>it is a device</source>
-        <translation type="unfinished"></translation>
+        <translation>它是设备</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>它是套接字</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a special file</source>
-        <translation type="unfinished"></translation>
+        <translation>它是特殊文件</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the data is {size} MB; gocount reads game records up to {limit} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>数据大小为 {size} MB；gocount 只读取不超过 {limit} MB 的棋谱</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件包含 {nodes} 个节点；gocount 每个文件最多读取 {limit} 个（一局棋只有几百个）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the file ends in the middle of the game; read up to where it stops</source>
-        <translation type="unfinished"></translation>
+        <translation>文件在对局中途结束；已读取到结束处</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 SGF 文件：未找到棋局树 '(;'</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not a readable SGF file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>不是可读的 SGF 文件（{error}）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>error parsing game {number}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>解析第 {number} 局时出错：{error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file holds more than {limit} games; gocount reads at most {limit} from one file (split the collection into smaller files)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件包含超过 {limit} 局；gocount 每个文件最多读取 {limit} 局（请将棋谱集拆分为较小的文件）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>no SGF data found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 SGF 数据</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持棋盘大小 SZ[{size}]（支持 {smallest} 到 {largest} 路的正方形棋盘）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>game {number} cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取第 {number} 局（{error}）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>board size {size} is not supported ({smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持棋盘大小 {size}（{smallest} 到 {largest}）</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>it is not plain ASCII</source>
-        <translation type="unfinished"></translation>
+        <translation>它不是纯 ASCII</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略 gocount 保存的计算（{problem}）；改为读取 TB/TW 标记</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{error}; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}；已忽略</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>一个节点中同时有黑棋和白棋着手；已忽略白棋着手</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not a point of the board; move ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>不是棋盘上的点；已忽略该着手</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{error}; played anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}；仍照下</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{error}; move skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}；已跳过该着手</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-53"/>
         <source>board size SZ[{size}] is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持棋盘大小 SZ[{size}]</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已存在；覆盖保存需要调用方同意</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>the folder {folder} is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹 {folder} 是只读的</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} is read-only for you (no permission to write there)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹 {folder} 对您是只读的（没有写入权限）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk is full (no space left for the file in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘已满（{folder} 中没有空间存放该文件）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} does not exist (was it removed or a drive unplugged?)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹 {folder} 不存在（是否已被删除，或驱动器已拔出？）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{folder} is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 不是文件夹</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file&apos;s name is too long for the system (at most 255 bytes; choose a shorter one)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件名对系统来说太长（最多 255 字节；请选一个较短的名称）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk reported an error while writing in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {folder} 中写入时磁盘报告了错误</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot write in {folder}: {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 {folder} 中写入：{system}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{words} ({system})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}（{system}）</translation>
     </message>
 </context>
 <context>
