@@ -446,7 +446,7 @@
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation>{size}×{size}，贴目 {komi}{assumed}，让 {handicap} 子，按 {rules} 规则计算，死子 {dead} 枚，记录结果 {recorded}</translation>
+        <translation>{size}×{size}，贴目 {komi}{assumed}，让 {handicap} 子，按{rules}计算，死子 {dead} 枚，记录结果 {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3281,17 +3281,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+36"/>
         <source>Cannot count under {rules} rules</source>
-        <translation>无法按 {rules} 规则计算</translation>
+        <translation>无法按{rules}计算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not finished: {result} as the board stands under {rules} rules</source>
-        <translation>未终局：按当前盘面为 {result}（{rules} 规则）</translation>
+        <translation>未终局：按{rules}，当前盘面为 {result}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{result} under {rules} rules</source>
-        <translation>{result}（{rules} 规则）</translation>
+        <translation>{result}（{rules}）</translation>
     </message>
     <message>
         <location line="+24"/>
