@@ -6,78 +6,79 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="+182"/>
         <source>usage: </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>位置参数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>显示此帮助信息并退出</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%(prog)s: error: %(message)s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%(prog)s：错误：%(message)s
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>参数 %(argument_name)s：%(message)s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>无法识别的参数：%s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少以下必需参数：%s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>需要一个参数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at most one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>最多需要一个参数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>至少需要一个参数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略了显式参数 %r</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>有歧义的选项：%(option)s 可匹配 %(matches)s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的 %(type)s 值：%(value)r</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>无效的选择：%(value)r（可选值：%(choices)s）</translation>
     </message>
 </context>
 <context>
@@ -85,185 +86,185 @@
     <message>
         <location filename="../../gocount_gui/scoring/board.py" line="+144"/>
         <source>{point} is off the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 不在 {size}×{size} 棋盘上</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{point} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 已有棋子</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{colour} at {point} is suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}在 {point} 落子为自杀</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/game.py" line="+126"/>
         <source>{colour} at {point} retakes a ko at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}在 {point} 立即回提劫</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{colour} at {point} repeats an earlier position (positional superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}在 {point} 落子重复了先前的局面（位置超级劫）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{colour} at {point} repeats an earlier situation (situational superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour}在 {point} 落子重复了先前的情境（情境超级劫）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/board.py" line="+44"/>
         <source>The Go board. Arrow keys move the cursor; Space or Enter acts at it. Edit mode: B places black, W white, Delete erases. Dead mode: Space marks the group dead or alive, C only its chain, F marks it dead even when it looks alive. Region mode: Space cycles the region&apos;s owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>围棋棋盘。方向键移动光标；空格或回车在光标处操作。编辑模式：B 放黑子，W 放白子，Delete 擦除。死子模式：空格将该块棋标为死或活，C 只标记其棋串，F 即使看似活棋也标为死。区域模式：空格轮换该区域的归属。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>dame</source>
-        <translation type="unfinished"></translation>
+        <translation>单官</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki (shared liberty)</source>
-        <translation type="unfinished"></translation>
+        <translation>双活（公气）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eye</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>false eye: its owner must fill it, so it is not territory</source>
-        <translation type="unfinished"></translation>
+        <translation>假眼：须由其所有方补上，因此不算目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>must be filled by its owner once the dame are filled (the last liberty of a chain), so it is not territory</source>
-        <translation type="unfinished"></translation>
+        <translation>单官填完后须由其所有方补上（棋串的最后一口气），因此不算目</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>black stone</source>
-        <translation type="unfinished"></translation>
+        <translation>黑子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>white stone</source>
-        <translation type="unfinished"></translation>
+        <translation>白子</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>dead (suggested: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>死（提示：{reason}）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>alive (suggested: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>活（提示：{reason}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in seki</source>
-        <translation type="unfinished"></translation>
+        <translation>双活</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unsure: check it</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定：请检查</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空点</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Black territory</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方的目</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White territory</source>
-        <translation type="unfinished"></translation>
+        <translation>白方的目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>中立</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>owner set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>归属为手动设置</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the border of Black&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方区域的边界在此处未封闭：请补上或标记归属</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the border of White&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>白方区域的边界在此处未封闭：请补上或标记归属</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>围棋棋盘</translation>
     </message>
     <message numerus="yes">
         <location line="+224"/>
         <source>click: %n stones alive</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>点击：%n 子标为活</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>click: %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>点击：%n 子标为死</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+95"/>
         <source>Mark {point} Alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将 {point} 标为活（%n 子）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Alive</source>
-        <translation type="unfinished"></translation>
+        <translation>仅将其棋串标为活(&amp;C)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Mark {point} Dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>将 {point} 标为死（%n 子）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>仅将其棋串标为死(&amp;C)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark Dead &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>强制标为死子(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the group dead even though it looks alive (Shift+click, or F)</source>
-        <translation type="unfinished"></translation>
+        <translation>即使看似活棋也将该块棋标为死（Shift+点击，或 F）</translation>
     </message>
 </context>
 <context>
@@ -271,29 +272,29 @@
     <message>
         <location filename="../../gocount_gui/scoring/sealing.py" line="+83"/>
         <source>The border at {point} is not closed; fill it or mark it before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处的边界未封闭；请在计算前补上或标记。</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n more points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另外 %n 个点</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{points} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} 和 {last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The borders at {points} are not closed; fill them or mark them before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} 处的边界未封闭；请在计算前补上或标记。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This game does not look finished: {points} points are still open, so the result is the board as it stands, not a count.</source>
-        <translation type="unfinished"></translation>
+        <translation>此局似乎尚未终局：仍有 {points} 个点未封闭，因此结果只是当前盘面，而非数子结果。</translation>
     </message>
 </context>
 <context>
@@ -301,135 +302,135 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 B=n,W=n 且为整数，而不是 {text}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>unknown rule set {text}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知规则 {text}；已知规则：{known}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected B or W, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 B 或 W，而不是 {text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a score sheet is written as .pdf or .png, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表只能写成 .pdf 或 .png，而不是 {text}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Count finished Go games from SGF files under every major rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>按各主要规则计算 SGF 文件中已终局的围棋对局。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGF files, or folders searched for *.sgf</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 文件，或在其中搜索 *.sgf 的文件夹</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>count by numbers, no file: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>按数字计算，无需文件："size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=.."（E_B、E_W、n_B、n_W、N_B、N_W 可选）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the preset a game is scored under (default: RU, else Japanese)</source>
-        <translation type="unfinished"></translation>
+        <translation>计算所用的预设规则（默认：RU，否则为日本规则）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>dead stones: none; marked = stones on the opponent&apos;s TB/TW of the last node (default); auto = suggested by gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>死子：none 表示无；marked 表示最后一个节点中位于对方 TB/TW 上的棋子（默认）；auto 表示由 gocount 提示</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 K（默认：KM，否则取规则的贴目）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>captured stones X as B=n,W=n: B is Black&apos;s stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>提子 X，格式 B=n,W=n：B 为被提的黑子数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes R as B=n,W=n</source>
-        <translation type="unfinished"></translation>
+        <translation>停着次数 R，格式 B=n,W=n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last: B or W</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着方：B 或 W</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one JSON object per line per game</source>
-        <translation type="unfinished"></translation>
+        <translation>每局一行，每行一个 JSON 对象</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>save each file with its count written in, into DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>将每个文件连同写入的计算结果保存到 DIR</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with --write: replace files that exist in DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --write 一起使用：替换 DIR 中已存在的文件</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>draw each game&apos;s score sheet (PDF or PNG by the suffix): one PDF of every game, or OUT-&lt;file&gt;[-&lt;game&gt;].png per game</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制每局的计分表（按后缀为 PDF 或 PNG）：所有对局合为一个 PDF，或每局一个 OUT-&lt;file&gt;[-&lt;game&gt;].png</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the score sheet&apos;s paper (default: a4)</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表的纸张（默认：a4）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check every game as the desk does (its own rules, the players&apos; dead stones else gocount&apos;s) into a CSV table</source>
-        <translation type="unfinished"></translation>
+        <translation>像“检查文件夹”窗口一样检查每局棋（按各自的规则，死子用对局者标记的，否则用 gocount 提示的），写入 CSV 表格</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the text printed: {codes} (default: LC_ALL, LC_MESSAGES or LANG)</source>
-        <translation type="unfinished"></translation>
+        <translation>输出文字的语言：{codes}（默认：LC_ALL、LC_MESSAGES 或 LANG）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>with --csv: worker processes (default: one per core)</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --csv 一起使用：工作进程数（默认：每个核心一个）</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>进程数应为不小于 1 的整数，而不是 {text}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>cannot search the folder: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法搜索文件夹：{error}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>{reason}; counted with --komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}；按 --komi {komi} 计算</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个未封闭区域按 TB/TW 标记计算</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>--dead auto: unsure of %n stone(s); check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--dead auto：有 %n 子不确定；请在棋盘上检查</numerusform>
         </translation>
     </message>
     <message>
@@ -445,7 +446,7 @@
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation>{size}×{size}，贴目 {komi}{assumed}，让 {handicap} 子，按 {rules} 规则计算，死子 {dead} 枚，记录结果 {recorded}</translation>
+        <translation>{size}×{size}，贴目 {komi}{assumed}，让 {handicap} 子，按{rules}计算，死子 {dead} 枚，记录结果 {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -503,93 +504,93 @@
     <message>
         <location line="+48"/>
         <source>--jobs works with --csv</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs 需与 --csv 一起使用</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--csv counts each game under its own rules, komi and dead stones; not with {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv 按每局自身的规则、贴目和死子计算；不能与 {options} 一起使用</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give SGF files or folders, or --counts</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 SGF 文件或文件夹，或使用 --counts</translation>
     </message>
     <message>
         <location line="+166"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表未写入：{reason}</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>sheets not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表未写入：{reason}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>exists; not written (add --overwrite to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>已存在；未写入（加 --overwrite 可替换）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>未写入：{error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
         <source>definition</source>
-        <translation type="unfinished"></translation>
+        <translation>定义</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>algebra</source>
-        <translation type="unfinished"></translation>
+        <translation>代数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>premise</source>
-        <translation type="unfinished"></translation>
+        <translation>前提</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>结论</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>注</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>made of</source>
-        <translation type="unfinished"></translation>
+        <translation>构成</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Count by numbers: {size}x{size}, komi {komi}, handicap {handicap}, scored under {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>按数字计算：{size}×{size}，贴目 {komi}，让 {handicap} 子，按{rules}计算</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the table of counts (seed 000):</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表（种子 000）：</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not counted: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>未计算：{why}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not needed under {rules}: {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}不需要：{fields}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>proofs:</source>
-        <translation type="unfinished"></translation>
+        <translation>证明：</translation>
     </message>
 </context>
 <context>
@@ -597,12 +598,12 @@
     <message>
         <location filename="../../gocount_gui/scoring/colour.py" line="+67"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
 </context>
 <context>
@@ -610,118 +611,118 @@
     <message>
         <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
-        <translation type="unfinished"></translation>
+        <translation>活：其周围区域没有相邻的对方活子</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>alive: the enemy stones next to it were judged dead as well</source>
-        <translation type="unfinished"></translation>
+        <translation>活：与之相邻的对方棋子也被判为死子</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>the black group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处的黑棋</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the white group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处的白棋</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} has {eyes} eyes ({where}): mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}有 {eyes} 个眼（{where}）：确有把握时才将其标为死子</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} surrounds {points} points of territory: mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}围有 {points} 目：确有把握时才将其标为死子</translation>
     </message>
     <message>
         <location line="+301"/>
         <source>not read: the time bound ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>未算清：计算时间已用完</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>死：即使先走也会被吃（计算了 %n 个局面）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>seki: %n shared liberties neither side can fill</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>双活：%n 口双方都不能填的公气</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>alive: cannot be captured even if the enemy plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>活：即使对方先走也吃不掉</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
-        <translation type="unfinished"></translation>
+        <translation>未定：谁先走谁决定死活</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>the reading ran out of its budget (%n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>计算超出了预算（%n 个局面）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>alive: it takes the ko first and settles it</source>
-        <translation type="unfinished"></translation>
+        <translation>活：它先提劫并解决</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unless it wins a ko</source>
-        <translation type="unfinished"></translation>
+        <translation>除非它打赢劫</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>no two eyes, walled in by living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>没有两只眼，被活棋围住</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>cannot make two eyes even if the enemy around it dies</source>
-        <translation type="unfinished"></translation>
+        <translation>即使周围的对方棋死了也做不出两只眼</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>encircled by enemy groups that join once it is captured</source>
-        <translation type="unfinished"></translation>
+        <translation>被对方棋包围，吃掉它后对方即连成一片</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>loses the capturing race against the enemy around it</source>
-        <translation type="unfinished"></translation>
+        <translation>与周围的对方棋对杀失败</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>lies inside the eye space of a larger enemy group</source>
-        <translation type="unfinished"></translation>
+        <translation>位于更大的对方棋的眼位之内</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>unconditionally alive (Benson)</source>
-        <translation type="unfinished"></translation>
+        <translation>无条件活棋（Benson）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>two eyes or more</source>
-        <translation type="unfinished"></translation>
+        <translation>有两只眼或以上</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>未定：不足两只眼，但未被包围</translation>
     </message>
 </context>
 <context>
@@ -734,7 +735,7 @@
     <message>
         <location line="+13"/>
         <source>Games of the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹中的对局</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -804,97 +805,99 @@
     <message>
         <location line="+15"/>
         <source>Last folder: {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>上次的文件夹：{folder}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Check every game in a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>检查文件夹中的每局棋</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>gocount: cannot check the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：无法检查文件夹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{folder} is not a folder that can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 不是可以打开的文件夹。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No SGF files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 中没有 SGF 文件</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Counting %n files on {processes} processes…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在用 {processes} 个进程计算 %n 个文件…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+46"/>
         <source>Counted %n files in {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已计算 {folder} 中的 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PDF export cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 导出已取消；未写入任何内容</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Cancelled: {done} of %n files counted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已取消：已计算 %n 个文件中的 {done} 个</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局：{agree} 局一致，{differ} 局不一致，{unsure} 局不确定，{damaged} 局损坏</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} shown</source>
-        <translation type="unfinished"></translation>
+        <translation>显示 {count} 局</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：无法打开对局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 {name}。
+
+{reason}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Opened from the desk: {file}, dead stones as the desk counted them ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>从“检查文件夹”打开：{file}，死子与检查时的计算相同（{source}）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Export the table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>将表格导出为 CSV</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>gocount: the table was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：表格未写入</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -902,180 +905,182 @@
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {name}。
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="-55"/>
         <source>Wrote %n rows to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 行写入 {name}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Export the score sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>将计分表导出为 PDF</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No counted game to draw a sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已计算的对局可绘制计分表</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%v of %m sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m 张计分表</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>gocount: the score sheets were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：计分表未写入</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Wrote %n score sheets to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 张计分表写入 {name}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n could not be read again: {first}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；%n 个无法再次读取：{first}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%v of %m files</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m 个文件</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/desk.py" line="+41"/>
         <source>marked</source>
-        <translation type="unfinished"></translation>
+        <translation>标记</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>提示</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>损坏</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>无可比较</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NO</source>
-        <translation type="unfinished"></translation>
+        <translation>否</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}（{source}）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished">规则</translation>
+        <translation>规则</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Komi</source>
-        <translation type="unfinished">贴目</translation>
+        <translation>贴目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>记录结果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>一致</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差距</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>死子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>不确定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>无 KM：假定为{rules}的贴目 {komi}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>cannot be counted: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法计算：{error}</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>unsure of %n stone(s): check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 子不确定：请在棋盘上检查</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>gocount failed on this file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 处理此文件时出错（{error}）</translation>
     </message>
 </context>
 <context>
@@ -1083,13 +1088,13 @@
     <message>
         <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
         <source>; table written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>；表格已写入 {path}</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n games: {agree} agree with the record, {differ} do not, {open} not counted in the record, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局：{agree} 局与记录一致，{differ} 局不一致，{open} 局记录中未数子，{damaged} 局损坏</numerusform>
         </translation>
     </message>
 </context>
@@ -1103,7 +1108,7 @@
     <message>
         <location line="+9"/>
         <source>&amp;Other:</source>
-        <translation type="unfinished"></translation>
+        <translation>其他(&amp;O)：</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1148,14 +1153,14 @@
     <message numerus="yes">
         <location line="+32"/>
         <source>up to %n on the star points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>星位上最多 %n 子</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no star points on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>此棋盘没有星位</translation>
     </message>
 </context>
 <context>
@@ -1163,82 +1168,82 @@
     <message>
         <location filename="../../gocount_gui/ui/engine_view.py" line="+55"/>
         <source>{engine} thinks {stones} is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 认为 {stones} 是死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} is alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 认为 {stones} 是活子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 认为 {stones} 是死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} are alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 认为 {stones} 是活子</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} 认为 {stones} 是死子（%n 子）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} 认为 {stones} 是活子（%n 子）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} 和 {second}</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
-        <translation type="unfinished"></translation>
+        <translation>收起引擎的答复（圆圈也一并消失）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭第二意见</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>接受</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} dead, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>按 {engine} 的判断将 {stones} 标为死子（一步撤销）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} alive, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>按 {engine} 的判断将 {stones} 标为活子（一步撤销）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept: {disagreement}</source>
-        <translation type="unfinished"></translation>
+        <translation>接受：{disagreement}</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>and %n more groups, ringed on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>另有 %n 块棋，已在棋盘上圈出</numerusform>
         </translation>
     </message>
     <message>
@@ -1249,7 +1254,7 @@
     <message>
         <location line="+2"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
-        <translation type="unfinished"></translation>
+        <translation>询问 GNU Go 或 KataGo 哪些棋子是死子，并查看与标记不同之处</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1259,7 +1264,7 @@
     <message>
         <location line="+23"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择引擎：请在“编辑 &gt; 首选项 &gt; 引擎”中选择 GNU Go 或 KataGo。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1267,344 +1272,344 @@
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>第二意见</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>{engine} is reading the position; you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 正在分析局面；您可以继续计算。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{engine} was stopped before it answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在答复前已被停止。</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The stones changed while {engine} thought: ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 思考时棋子有变：请重新询问。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Second opinion: no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>第二意见：无答复</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Second opinion: {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>第二意见：{engine}</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>{engine} agrees with every dead mark (%n dead stones).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} 同意所有死子标记（%n 枚死子）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n groups</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 块棋</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n stones</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 子</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently; they are ringed on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 对 {groups}（{stones}）的判断不同；已在棋盘上圈出</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently, ringed on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 对 {groups}（{stones}）的判断不同，已在棋盘上圈出：</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The stones changed since {engine} was asked: ask again (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>询问 {engine} 后棋子有变：请重新询问（编辑 &gt; 询问引擎）。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Accept {engine}: {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>接受 {engine}：{point} 死</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept {engine}: {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>接受 {engine}：{point} 活</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/engine/client.py" line="+91"/>
         <source>unknown engine {kind}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知引擎 {kind}；已知：{known}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {program} 未找到 {engine}（该处没有可运行的程序）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} was not found on the PATH or in /usr/games: install it, or give its program&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>在 PATH 或 /usr/games 中未找到 {engine}：请安装，或给出其程序路径</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>KataGo needs a network (model) file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 需要网络（模型）文件：请在“首选项 &gt; 引擎”中指定，或使用 --katago-model 和 --katago-config</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s network (model) file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 KataGo 的网络（模型）文件：{file}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 需要分析配置文件：请在“首选项 &gt; 引擎”中指定，或使用 --katago-model 和 --katago-config</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s analysis config file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 KataGo 的分析配置文件：{file}</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在答复前被停止（信号 {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在答复前崩溃或被终止{said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 运行失败（退出状态 {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 未答复即结束（{missing}）{said}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>未给出原因</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 拒绝了 '{command}'：{reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{given} of {asked} answers</source>
-        <translation type="unfinished"></translation>
+        <translation>仅 {given}/{asked} 个答复</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 的死子列表不是点的列表：{error}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 将空点判为死子（{points}）：它看到的不是同一局面</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 输出了不是 JSON 的一行：{line}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 拒绝了询问（在 {field} 中）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} refused the question: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 拒绝了询问：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在分析局面之前已停止</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 未给出 {size}×{size} 棋盘的归属</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>无分析</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 的归属不是数字列表</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{engine} gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在 {seconds} 秒内未答复</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} could not be started ({program}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 {engine}（{program}）：{error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{program}: not found on the PATH or in /usr/games</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}：在 PATH 或 /usr/games 中未找到</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GNU Go&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go 程序</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 程序</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the network, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>网络文件，如 {file}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s network</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 网络</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the analysis config, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>分析配置，如 {file}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s analysis config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 分析配置</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>default ({gnugo} s GNU Go, {katago} s KataGo)</source>
-        <translation type="unfinished"></translation>
+        <translation>默认（GNU Go {gnugo} 秒，KataGo {katago} 秒）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ask the engine after each dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>每次提示死子后询问引擎</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>测试(&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask the engine about an empty 5×5 board, as a check that it runs</source>
-        <translation type="unfinished"></translation>
+        <translation>就一个空的 5×5 棋盘询问引擎，检查其能否运行</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GNU Go program:</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go 程序：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo program:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 程序：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo network:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 网络：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo config:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 配置：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间限制：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GNU Go and KataGo are not part of gocount: an engine installed on this computer gives a second opinion on the dead stones, and gocount works the same without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go 和 KataGo 不属于 gocount：安装在本机上的引擎可对死子提供第二意见；没有引擎，gocount 也照常工作。</translation>
     </message>
     <message>
         <location line="+64"/>
         <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
         <source>Asking {engine}…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在询问 {engine}…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine} answered in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 用时 {seconds} 秒作答</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>gocount — Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount — 首选项</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
         <source>{engine} could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 {engine}：{error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} gave no answer within {seconds} s and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 在 {seconds} 秒内未答复，已被停止</translation>
     </message>
 </context>
 <context>
@@ -1616,12 +1621,16 @@
 {error}
 
 Your count is still on the board; save it (File &gt; Save As) before going on. The details below help whoever fixes the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 内部出错，最后的操作可能未完成。
+
+{error}
+
+您的计算仍在棋盘上；继续之前请先保存（文件 &gt; 另存为）。下面的详细信息可帮助修复程序的人。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>gocount: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：意外错误</translation>
     </message>
 </context>
 <context>
@@ -1629,12 +1638,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/fold.py" line="+42"/>
         <source>{title}: fold or open</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}：折叠或展开</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold or open: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>折叠或展开：{title}</translation>
     </message>
 </context>
 <context>
@@ -1755,12 +1764,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/handicap.py" line="+46"/>
         <source>a {size}x{size} board has standard places for 2 to {top} handicap stones, not {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}×{size} 棋盘的标准让子位置适用于 2 到 {top} 子，不适用于 {stones} 子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a {size}x{size} board has no standard handicap places</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}×{size} 棋盘没有标准让子位置</translation>
     </message>
 </context>
 <context>
@@ -1768,47 +1777,47 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/header.py" line="+25"/>
         <source>{black}  vs  {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}  对  {white}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: the record names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（推定：棋谱未指明规则）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（推定：RU[{ru}]）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>komi {komi} (assumed: the record&apos;s KM cannot give its result)</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi}（推定：棋谱的 KM 得不出其结果）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>让 {stones} 子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>不让子</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1823,27 +1832,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>The record says {result}: no count to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}：没有可比较的计算结果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount&apos;s count waits for the dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}；gocount 的计算在等待死子提示</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; this position cannot be counted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}；此局面暂时无法计算</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The record says {result}; gocount agrees under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}；按{rules}，gocount 的结果与之一致</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount counts {count} under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}；按{rules}，gocount 计算为 {count}</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1866,262 +1875,262 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Black&apos;s territory</source>
-        <translation type="unfinished">黑方的目</translation>
+        <translation>黑方的目</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a dark square: a point Black scores</source>
-        <translation type="unfinished"></translation>
+        <translation>深色方块：黑方得分的点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s territory</source>
-        <translation type="unfinished">白方的目</translation>
+        <translation>白方的目</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a light square: a point White scores</source>
-        <translation type="unfinished"></translation>
+        <translation>浅色方块：白方得分的点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stone</source>
-        <translation type="unfinished">死子</translation>
+        <translation>死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>faded and crossed: it goes to the other player&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>变淡并打叉：将放入对方的棋盒盖</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dame</source>
-        <translation type="unfinished"></translation>
+        <translation>单官</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a small ring: a neutral point nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>小圆圈：谁都不得分的中立点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki liberty</source>
-        <translation type="unfinished"></translation>
+        <translation>双活公气</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a small diamond: a liberty two living groups share</source>
-        <translation type="unfinished"></translation>
+        <translation>小菱形：两块活棋共有的气</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone in seki</source>
-        <translation type="unfinished">双活中的棋子</translation>
+        <translation>双活中的棋子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a dot: the stone lives without two eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>圆点：该棋子没有两只眼也活着</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An amber ring and ?</source>
-        <translation type="unfinished"></translation>
+        <translation>琥珀色圆圈和 ?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gocount is unsure whether the stone is dead: look at it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 不确定该棋子是否已死：请亲自查看。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A blue ring around stones</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子周围的蓝色圆圈</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in Mark Dead, the stones your next click marks dead or alive.</source>
-        <translation type="unfinished"></translation>
+        <translation>在“标记死子”模式中，表示下一次点击将标为死或活的棋子。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>小三角形</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a point its owner must fill (a false eye, a cutting point): not territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>其所有方必须补上的点（假眼、断点）：不算目。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An amber ring around a dot</source>
-        <translation type="unfinished"></translation>
+        <translation>圆点外的琥珀色圆圈</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a border still open: the territory of the dot&apos;s colour leaks here; fill it or mark it.</source>
-        <translation type="unfinished"></translation>
+        <translation>边界仍未封闭：圆点颜色一方的目从此处漏出；请补上或标记。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dashed magenta ring</source>
-        <translation type="unfinished"></translation>
+        <translation>品红色虚线圆圈</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Go engine sees the stone otherwise than your marks (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>围棋引擎对该棋子的判断与您的标记不同（编辑 &gt; 询问引擎）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A thin frame</source>
-        <translation type="unfinished"></translation>
+        <translation>细边框</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a region whose owner you set by hand in Region Owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>您在“区域归属”模式中手动设置了归属的区域。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small ring on a stone</source>
-        <translation type="unfinished"></translation>
+        <translation>棋子上的小圆圈</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the last move of the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱的最后一手。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>方向键</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move the cursor on the board (Ctrl: three points at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>在棋盘上移动光标（Ctrl：一次三格）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>Home、End</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The start or end of the cursor&apos;s row (Ctrl: the corners)</source>
-        <translation type="unfinished"></translation>
+        <translation>光标所在行的开头或末尾（Ctrl：四角）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space or Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>空格或回车</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>在光标处点击</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shift+click, Shift+Space or F</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+点击、Shift+空格或 F</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Dead: mark the group dead even when it looks alive (F: the stone under the mouse)</source>
-        <translation type="unfinished"></translation>
+        <translation>标记死子：即使看似活棋也将该块棋标为死（F：鼠标下的棋子）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ctrl+click or C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+点击或 C</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark Dead: mark only one chain</source>
-        <translation type="unfinished"></translation>
+        <translation>标记死子：只标记一个棋串</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button or the Menu key</source>
-        <translation type="unfinished"></translation>
+        <translation>右键或菜单键</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark Dead: the menu of the stone, with Mark Dead Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>标记死子：该棋子的菜单，含“强制标为死子”</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B, W, Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>B、W、Delete</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place Black, place White, erase</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑局面：放黑子、放白子、擦除</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button, Shift+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>右键、Shift+空格</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place White</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑局面：放白子</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Put the game on the board.&lt;/b&gt; File &amp;gt; Open (or drop an SGF file on the window) opens a game record. For a game played over the board, File &amp;gt; New Count, then put the final position down in &lt;i&gt;Edit Position&lt;/i&gt;: left click Black, right click White.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;把对局摆上棋盘。&lt;/b&gt;“文件 &amp;gt; 打开”（或将 SGF 文件拖到窗口上）可打开棋谱。对于现场对局，选择“文件 &amp;gt; 新的计算”，然后在&lt;i&gt;编辑局面&lt;/i&gt;中摆出终局局面：左键黑子，右键白子。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Mark the dead stones&lt;/b&gt; in &lt;i&gt;Mark Dead&lt;/i&gt; (opening a game goes there). When the record has no marks, gocount suggests the dead stones at once: check them, above all those with a question mark. A click marks a group dead, or alive again; before you click, a blue ring shows every stone the click will change. Ctrl+click changes one chain only. gocount will not kill a group with two eyes unless you insist: Shift+click, F, or the right button&apos;s &lt;i&gt;Mark Dead Anyway&lt;/i&gt;. In Mark Dead a click never adds or removes a stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;标记死子&lt;/b&gt;：在&lt;i&gt;标记死子&lt;/i&gt;模式中进行（打开对局后即进入该模式）。若棋谱中没有标记，gocount 会立即提示死子：请逐一检查，尤其是带问号的棋子。点击一块棋可将其标为死，或重新标为活；点击之前，蓝色圆圈会显示这次点击将改变的所有棋子。Ctrl+点击只改变一个棋串。gocount 不会将有两只眼的棋标为死，除非您坚持：Shift+点击、F，或右键菜单中的&lt;i&gt;强制标为死子&lt;/i&gt;。在“标记死子”模式中，点击从不增减棋子。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Fill in the lids&lt;/b&gt; for a game over the board: the stones each player captured and the passes. The line under the lids says whether every stone is accounted for.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;填写棋盒盖&lt;/b&gt;（现场对局时）：每位对局者的提子数和停着次数。盒盖下方的一行说明是否每颗棋子都已对上。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Read the result.&lt;/b&gt; The large line gives it under the rule set you chose; the table gives every rule set side by side (click a row for how it is made up); the top of the panel compares it with the result the record gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;查看结果。&lt;/b&gt;大字一行给出您所选规则下的结果；表格并列给出各规则的结果（点击一行可查看其构成）；面板顶部将其与棋谱记录的结果进行比较。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Keep it.&lt;/b&gt; File &amp;gt; Save writes the dead stones, the territory and the result into the record; File &amp;gt; Export Score Sheet and Print give a page to sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;保存。&lt;/b&gt;“文件 &amp;gt; 保存”将死子、目和结果写入棋谱；“文件 &amp;gt; 导出计分表”和“打印”可生成供签名的页面。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>How to count a game</source>
-        <translation type="unfinished"></translation>
+        <translation>如何计算一局棋</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘上的标记</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>键盘快捷键</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>菜单</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘上</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -2149,131 +2158,131 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/identities.py" line="+63"/>
         <source>seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼：从数子一侧减去 (E_B - E_W) = ({black} - {white})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not recorded: no pass was recorded, so who passed last is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>未记录：没有记录停着，因此不知道最后谁停着</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{not_recorded}; Black played one stone more, which White&apos;s closing pass evens</source>
-        <translation type="unfinished"></translation>
+        <translation>{not_recorded}；黑方多下一子，由白方最后的停着扯平</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the lids do not add up (see the lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盒盖数目对不上（见棋盒核对）</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>the lids add up</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盒盖数目相符</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Black&apos;s lid is %n stones short, or White&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黑方盒盖少 %n 子，或白方盒盖多 %n 子（或者停着、让子或最后停着方有误）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>White&apos;s lid is %n stones short, or Black&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白方盒盖少 %n 子，或黑方盒盖多 %n 子（或者停着、让子或最后停着方有误）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Moves (lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>手数（棋盒核对）</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Area minus territory</source>
-        <translation type="unfinished"></translation>
+        <translation>数子减数目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area(C=0) - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>数子(C=0) - 数目 = L + H' + (R_W - R_B) + (E_B - E_W)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Black passed last (L = 1); the rule needs White&apos;s closing pass</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最后停着（L = 1）；该规则要求白方最后停着</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>AGA: area = territory with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA：数子 = 含虚手子的数目</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>moves differ: M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>手数不同：M_B = {black}，M_W = {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Equivalence theorem</source>
-        <translation type="unfinished"></translation>
+        <translation>等价定理</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>no game record: n_c and N_c are taken as S_c + P_c</source>
-        <translation type="unfinished"></translation>
+        <translation>无棋谱：n_c 和 N_c 取 S_c + P_c</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stones played do not match the board and lids: N_B = {played_black} but S_B + P_B = {black}; N_W = {played_white} but S_W + P_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>所下棋子与棋盘和盒盖不符：N_B = {played_black}，但 S_B + P_B = {black}；N_W = {played_white}，但 S_W + P_W = {white}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>数子规则 III</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盒盖数目对不上</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal stones after the first pass: Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着后双方所下子数不等：黑 {black}，白 {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>数子规则 III = 数目</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Prisoner counting = stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>数提子 = 子数计分</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Parity</source>
-        <translation type="unfinished"></translation>
+        <translation>奇偶性</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A_B + A_W + N is not the number of points: the regions are inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N 不等于点数：区域不一致</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{sum}, odd</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}，奇数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{sum}, even</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}，偶数</translation>
     </message>
 </context>
 <context>
@@ -2281,37 +2290,37 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/komi.py" line="+50"/>
         <source>komi {komi} allows a jigo; the closest wins are by 2</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi} 可能出现和棋；最小胜差为 2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi} gives no jigo; the closest results are {white_win} and {black_win}</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi} 不会出现和棋；最接近的结果为 {white_win} 和 {black_win}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{points} counted points (odd): {verdict}.</source>
-        <translation type="unfinished"></translation>
+        <translation>计分的点共 {points} 个（奇数）：{verdict}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a komi of an odd number plus one half (5.5, 7.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>奇数加半目的贴目（5.5、7.5）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{points} counted points (even): {verdict}.</source>
-        <translation type="unfinished"></translation>
+        <translation>计分的点共 {points} 个（偶数）：{verdict}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a komi of an even number plus one half (6.5, 8.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>偶数加半目的贴目（6.5、8.5）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{summary} The smallest margin repeats every 2 points of komi; {best} makes every game decided by as little as 1/2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}最小胜差随贴目每 2 目重复一次；{best}可使每局最少以 1/2 分出胜负。</translation>
     </message>
 </context>
 <context>
@@ -2319,22 +2328,22 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/ledger.py" line="+170"/>
         <source>{point} is marked dead but holds no stone</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 被标为死子，但该处没有棋子</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>captures cannot be negative: {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>提子数不能为负：{pair}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes cannot be negative: {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>停着次数不能为负：{pair}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>handicap cannot be negative: {handicap}</source>
-        <translation type="unfinished"></translation>
+        <translation>让子数不能为负：{handicap}</translation>
     </message>
 </context>
 <context>
@@ -2342,286 +2351,286 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/model/autosave.py" line="+94"/>
         <source>not a colour: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是颜色：{value}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>not a count: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是计数：{value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not a point of a {size}x{size} board: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 {size}×{size} 棋盘上的点：{value}</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>not an autosave: the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>不是自动保存文件：文件中没有 JSON 对象</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>autosave format {found}; this gocount reads format {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存格式为 {found}；此版本 gocount 读取格式 {format}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the position is not a string of 0, 1 and 2</source>
-        <translation type="unfinished"></translation>
+        <translation>局面不是由 0、1、2 组成的字符串</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目不是数字：{value}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown rule set {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知规则 {value}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a confidence is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度不是数字：{value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the game&apos;s facts are not texts</source>
-        <translation type="unfinished"></translation>
+        <translation>对局信息不是文本</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the autosave&apos;s source is no file name</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存的来源不是文件名</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the autosave has no {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存中没有 {field}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the autosave is damaged: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存已损坏：{error}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the autosave is not JSON: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存不是 JSON：{error}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{path} is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 不是普通文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path} is too large to be an autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 太大，不可能是自动保存文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot read {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 {path}：{error}</translation>
     </message>
     <message>
         <location line="+195"/>
         <location line="+19"/>
         <source>the count could not be autosaved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>计算结果无法自动保存：{error}</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>the autosave folder {folder} cannot be used ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>无法使用自动保存文件夹 {folder}（{error}）</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>no permission to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>没有在该处写入的权限</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>它正被占用</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>未知错误</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/model/game_model.py" line="+94"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒盖：提子 {old} → {new}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s lid: pass stones {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒盖：虚手子 {old} → {new}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White&apos;s lid: captured {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒盖：提子 {old} → {new}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s lid: pass stones {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒盖：虚手子 {old} → {new}</translation>
     </message>
     <message>
         <location line="+145"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已无法读取（{reason}）；计算已恢复为新棋谱：请用“另存为”保存</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>this count cannot be saved until it can be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算在能够计算之前无法保存：{problem}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file exists</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已存在</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>cannot read the game&apos;s file again: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法再次读取对局文件：{error}</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Erase {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除 {point}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Erase stones</source>
-        <translation type="unfinished"></translation>
+        <translation>擦除棋子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place black {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {point} 放黑子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place black stones</source>
-        <translation type="unfinished"></translation>
+        <translation>放黑子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place white {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {point} 放白子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>放白子</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Mark {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>将 {point} 标为活</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)</source>
-        <translation type="unfinished"></translation>
+        <translation>未标为死子：{reason}（若仍要标记：Shift+点击，或按 F）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mark {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>将 {point} 标为死</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Clear dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>清除死子标记</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Region at {point}: automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处区域：自动</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处区域：黑方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: White</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处区域：白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 处区域：中立</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Last pass: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着：黑方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: White</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着：白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着：无</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>让子 {stones}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit game info</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑对局信息</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>规则：{rules}</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The dead-stone suggestion failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>死子提示失败：{error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The stones changed while the suggestion ran; ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>提示进行时棋子有变；请重新提示。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Suggest dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>提示死子</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n stones suggested dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>提示了 %n 枚死子</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n unsure, marked with a question mark: check them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；%n 子不确定，已标上问号：请检查</numerusform>
         </translation>
     </message>
 </context>
@@ -2630,263 +2639,263 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/numbers.py" line="+81"/>
         <source>stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盘上棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>须补的点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>对局中的提子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>提走的死子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>停着次数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着前所下的子数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>全局所下的子数</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot be negative ({number})</source>
-        <translation type="unfinished"></translation>
+        <translation>不能为负（{number}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>board size</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>让子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last (1 for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着方（黑方为 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected name=value, e.g. S_B=120</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 name=value 格式，如 S_B=120</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>重复给出</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown; known: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知；已知：{names}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{text} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} 不是整数</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>give {black} and {white} together, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} 和 {white} 要么同时给出，要么都不给</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{text} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} 不是数字</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{size} is not a board size gocount counts ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} 不是 gocount 可计算的棋盘大小（{low} 到 {high}）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{black} + {white} stones are more than the {points} points of a {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} + {white} 子超过了 {size}×{size} 棋盘的 {points} 个点</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>area S + T + E = {area} is larger than the board ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>子数 S + T + E = {area} 大于棋盘（{points} 个点）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the areas {black} + {white} = {both} are larger than the board ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>双方子数 {black} + {white} = {both} 大于棋盘（{points} 个点）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>points to fill are part of the seki eyes E and cannot be more</source>
-        <translation type="unfinished"></translation>
+        <translation>须补的点是双活眼 E 的一部分，不能多于 E</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{stones} handicap stones do not fit on a {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}×{size} 棋盘放不下 {stones} 个让子</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>is 1 when Black passed last, else 0 (not {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最后停着时为 1，否则为 0（不能是 {value}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>says Black passed last, but R_B = 0 (Black never passed)</source>
-        <translation type="unfinished"></translation>
+        <translation>表示黑方最后停着，但 R_B = 0（黑方从未停着）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{komi} is not a komi (a number between -{most} and {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>{komi} 不是有效的贴目（应为 -{most} 到 {most} 之间的数）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>stones played up to the first pass ({before}) cannot be more than in the whole game ({symbol} = {played})</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着前所下的子数（{before}）不能多于全局所下的子数（{symbol} = {played}）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>neutral points must be s*s - A_B - A_W = {points} - {black} - {white} = {neutral}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点必须为 s*s - A_B - A_W = {points} - {black} - {white} = {neutral}，而不是 {given}</translation>
     </message>
     <message>
         <location line="+118"/>
         <source>not in the count {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>不在计算式 {formula} 中</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seki eyes are nobody&apos;s under these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>此规则下双活眼不属于任何一方</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>counts the board with the dead stones standing: it needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>按死子仍留在盘上的状态计算：需要局面</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stones on the board</source>
-        <translation type="unfinished">盘上棋子</translation>
+        <translation>盘上棋子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>after the dead stones are taken off</source>
-        <translation type="unfinished"></translation>
+        <translation>提走死子之后</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished">目</translation>
+        <translation>目</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>empty points surrounded, seki eyes excepted</source>
-        <translation type="unfinished"></translation>
+        <translation>围住的空点，双活眼除外</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>eyes of groups in seki (area counts them)</source>
-        <translation type="unfinished"></translation>
+        <translation>双活棋的眼（数子法计入）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>对局中提子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this colour&apos;s stones in the other&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>对方盒盖中本方的棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>提走的死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this colour&apos;s stones taken off at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>终局时提走的本方棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>停着</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>passes this colour made</source>
-        <translation type="unfinished"></translation>
+        <translation>本方停着的次数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stones played to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着前所下子数</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>from a game record, handicap included</source>
-        <translation type="unfinished"></translation>
+        <translation>来自棋谱，含让子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>全局所下子数</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2894,7 +2903,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+126"/>
         <location line="+287"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location line="-488"/>
@@ -2902,305 +2911,305 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+126"/>
         <location line="+287"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="-488"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black player</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方棋手</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White player</source>
-        <translation type="unfinished"></translation>
+        <translation>白方棋手</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">日期</translation>
+        <translation>日期</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">赛事</translation>
+        <translation>赛事</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>按数字计算</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+413"/>
         <source>Rule set</source>
-        <translation type="unfinished">规则</translation>
+        <translation>规则</translation>
     </message>
     <message>
         <location line="-413"/>
         <location line="+413"/>
         <source>Result</source>
-        <translation type="unfinished">结果</translation>
+        <translation>结果</translation>
     </message>
     <message>
         <location line="-394"/>
         <source>&amp;Results</source>
-        <translation type="unfinished"></translation>
+        <translation>结果(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table of Counts and Proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表与证明(&amp;T)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>This count by numbers is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>此按数字计算尚未保存。先保存吗？</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>对局</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
-        <translation type="unfinished"></translation>
+        <translation>显示在结果顶部的规则；它不需要的字段会被标出</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished">规则(&amp;R)</translation>
+        <translation>规则(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小(&amp;S)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Board size s: the board has s*s points</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小 s：棋盘有 s*s 个点</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Handicap stones H (0 in an even game)</source>
-        <translation type="unfinished"></translation>
+        <translation>让子数 H（分先为 0）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Handicap stones (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>让子数 H(&amp;H)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Komi K, given to White</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 K，给白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Komi (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 K(&amp;K)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着方（黑方最后停着时 L = 1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Last pass by (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着方 L(&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the players counted</source>
-        <translation type="unfinished"></translation>
+        <translation>对局者数出的数字</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stones played are known (from a game record)</source>
-        <translation type="unfinished"></translation>
+        <translation>已知所下子数（来自棋谱）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area rules III count the stones each side played before the first pass (n) and in all (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>数子规则 III 要计入双方在第一次停着前（n）和全局（N）所下的子数</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{words} ({symbol})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}（{symbol}）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black: {words} ({symbol}); {tip}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方：{words}（{symbol}）；{tip}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White: {words} ({symbol}); {tip}</source>
-        <translation type="unfinished"></translation>
+        <translation>白方：{words}（{symbol}）；{tip}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Players (for the record and the score sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>对局者（用于棋谱和计分表）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;File</source>
-        <translation type="unfinished">文件(&amp;F)</translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open Count by Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开按数字计算(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">另存为(&amp;A)…</translation>
+        <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export Score Sheet…</source>
-        <translation type="unfinished">导出计分表(&amp;E)…</translation>
+        <translation>导出计分表(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished">打印(&amp;P)…</translation>
+        <translation>打印(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Cannot count these numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>无法按这些数字计算</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">无法计算：{problem}</translation>
+        <translation>无法计算：{problem}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{rules}: not counted ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}：未计算（{why}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lid audit: </source>
-        <translation type="unfinished">棋盒核对：</translation>
+        <translation>棋盒核对：</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+174"/>
         <source>needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>需要局面</translation>
     </message>
     <message>
         <location line="-156"/>
         <source>Count by numbers: the table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>按数字计算：计数表</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>不需要</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not needed under {rules}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}不需要：{why}</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Open a Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>打开按数字计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} was not opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开 {name}：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+35"/>
         <source>{name}[*] — Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[*] — 按数字计算</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+23"/>
         <source>Save the Count</source>
-        <translation type="unfinished"></translation>
+        <translation>保存计算</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>These numbers cannot be counted yet: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>这些数字暂时无法计算：{error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save the Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>保存按数字计算</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The count was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>计算未保存：{error}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Count by numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>按数字计算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{black} (Black) – {white} (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}（黑）– {white}（白）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{size}x{size}, komi {komi}, handicap {handicap}; counted by numbers under {rules}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}×{size}，贴目 {komi}，让 {handicap} 子；按{rules}以数字计算：</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Lid audit: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盒核对：{why}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>Export the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>导出计分表</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The score sheet was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表未写入：{error}</translation>
     </message>
 </context>
 <context>
@@ -3272,17 +3281,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+36"/>
         <source>Cannot count under {rules} rules</source>
-        <translation>无法按 {rules} 规则计算</translation>
+        <translation>无法按{rules}计算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not finished: {result} as the board stands under {rules} rules</source>
-        <translation>未终局：按当前盘面为 {result}（{rules} 规则）</translation>
+        <translation>未终局：按{rules}，当前盘面为 {result}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{result} under {rules} rules</source>
-        <translation>{result}（{rules} 规则）</translation>
+        <translation>{result}（{rules}）</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3323,12 +3332,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+22"/>
         <location line="+567"/>
         <source>In symbols: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>符号表示：{formula}</translation>
     </message>
     <message>
         <location line="-541"/>
         <source>Does not apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用：{why}</translation>
     </message>
     <message>
         <location line="+107"/>
@@ -3405,47 +3414,47 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+132"/>
         <source>Equivalence, area rules III, stone scoring and prisoner counting come from the papers gocount is built on: they show why the counting methods agree, and are rarely played.</source>
-        <translation type="unfinished"></translation>
+        <translation>等价规则、数子规则 III、子数计分和数提子来自 gocount 所依据的论文：它们说明各种计算方法为何一致，实战中很少使用。</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Komi here: {komi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局贴目：{komi}。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Komi here: {komi} (the rule set&apos;s usual komi is {usual}).</source>
-        <translation type="unfinished"></translation>
+        <translation>本局贴目：{komi}（该规则通常的贴目为 {usual}）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(the rule set on top)</source>
-        <translation type="unfinished"></translation>
+        <translation>（顶部显示的规则）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A draw (jigo)</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black wins by {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑胜 {margin} 目</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White wins by {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>白胜 {margin} 目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{result_words}: Black {black}, White {white} ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result_words}：黑 {black}，白 {white}（{result}）</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Result = {formula} = {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>结果 = {formula} = {result}</translation>
     </message>
 </context>
 <context>
@@ -3453,529 +3462,529 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/proofs.py" line="+118"/>
         <source>Every step holds on this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>本局每一步都成立。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stops at {claim}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>止于 {claim}：{why}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the two sides differ</source>
-        <translation type="unfinished"></translation>
+        <translation>两边不相等</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>record</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>S + P (no record)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P（无棋谱）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>regions</source>
-        <translation type="unfinished"></translation>
+        <translation>区域</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>record or tray</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱或盒盖</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>territory: empty points only this colour surrounds</source>
-        <translation type="unfinished"></translation>
+        <translation>目：只被本方围住的空点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones on the board, dead ones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>盘上棋子，已提走死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eyes of groups in seki (and points to fill)</source>
-        <translation type="unfinished"></translation>
+        <translation>双活棋的眼（及须补的点）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area: stones, territory and seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>子数：棋子、目和双活眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>对局中的提子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>lid</source>
-        <translation type="unfinished"></translation>
+        <translation>盒盖</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>终局时提走的死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>死子标记</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners: in the opponent&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>提子：在对方盒盖中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes (pass stones given)</source>
-        <translation type="unfinished"></translation>
+        <translation>停着（交出的虚手子）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>moves made (Black&apos;s extra handicap stones not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>所走手数（不计黑方多出的让子）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S + P + R (- H&apos; for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P + R（黑方再减 H'）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory score with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>含虚手子的数目得分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着前所下的子数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>全局所下的子数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points: dame and shared liberties of seki</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点：单官和双活公气</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>让子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones beyond one normal first move</source>
-        <translation type="unfinished"></translation>
+        <translation>超出正常第一手的让子数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 if Black made the last pass</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最后停着时为 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>M_B = M_W (White passes last, so both made as many moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B = M_W（白方最后停着，因此双方手数相同）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>M_B - L = M_W (Black starts and the players alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B - L = M_W（黑方先行，双方轮流落子）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black passed last (L = 1): Black made one move more, M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最后停着（L = 1）：黑方多走一手，M_B = {black}，M_W = {white}</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>the lids do not add up: Black&apos;s side has %n more moves (Black&apos;s lid is %n short, or White&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>棋盒盖数目对不上：黑方多 %n 手（黑方盒盖少 %n 子，或白方盒盖多 %n 子）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>the lids do not add up: Black&apos;s side has %n fewer moves (White&apos;s lid is %n short, or Black&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>棋盒盖数目对不上：黑方少 %n 手（白方盒盖少 %n 子，或黑方盒盖多 %n 子）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盒盖数目对不上</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>seki eyes: area counts E_B - E_W = {black} - {white} = {difference} that territory does not</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼：数子计入 E_B - E_W = {black} - {white} = {difference}，而数目不计入</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H&apos; points (rule 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>让子（推论 3）：黑方比一手多放了 H - 1 子，白方得 H' 目（规则 4）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Area and territory agree (the equivalence theorem)</source>
-        <translation type="unfinished"></translation>
+        <translation>数子与数目一致（等价定理）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 000</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一手要么在盘上放一子，要么交出一枚提子，要么是停着。白方最后停着时，双方手数相同，因此盘上子数之差就是提子与停着之差；两边都加上目，可知数子法与含虚手子的数目法得出相同的差。让子棋中，白方在数子法下得 H - 1 目。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  （K 抵消，T 抵消）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who passed last: L</source>
-        <translation type="unfinished"></translation>
+        <translation>最后停着方：L</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black passed last, area gives Black 1 point more than territory</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最后停着，数子比数目多给黑方 1 目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White passed last (or nobody), no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>白方最后停着（或无人停着），无差别</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap: H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>让子：H'</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>area gives Black %n point(s) more than territory (handicap stones are area)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>数子比数目多给黑方 %n 目（让子计入子数）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>无差别</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Passes: R_W - R_B</source>
-        <translation type="unfinished"></translation>
+        <translation>停着：R_W - R_B</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA：有虚手子、白方最后停着且 C(H) = H' 时，数子 = 数目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How far area and territory counting differ</source>
-        <translation type="unfinished"></translation>
+        <translation>数子法与数目法相差多少</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 003</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 003</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>按通常方式计算（数子法无补偿，数目法无虚手子），两种得分恰好相差三项：黑方最后停着时的 1 目，第一子之外的让子，以及白方比黑方多出的停着（另有双活眼，数子法计入而数目法不计）。AGA 规则使这三项全部消失：白方最后停着，停着交出虚手子，且白方在数子法下得 H - 1 目。</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>White passed %n more time(s): area favours Black by %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白方多停着 %n 次：数子法对黑方有利 %n 目</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Black passed %n more time(s): territory favours Black by %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黑方多停着 %n 次：数目法对黑方有利 %n 目</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>as many passes each, no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>双方停着次数相同，无差别</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>from the record</source>
-        <translation type="unfinished"></translation>
+        <translation>来自棋谱</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no record: taken as S_c + P_c, no stone after the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>无棋谱：取 S_c + P_c，第一次停着后无落子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the stones played do not match the board and the lids</source>
-        <translation type="unfinished"></translation>
+        <translation>所下棋子与棋盘和盒盖不符</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>n_B, n_W: stones played up to the first pass (handicap included)</source>
-        <translation type="unfinished"></translation>
+        <translation>n_B, n_W：第一次停着前所下的子数（含让子）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>N_B = S_B + P_B and N_W = S_W + P_W (every stone played is on the board or a prisoner)</source>
-        <translation type="unfinished"></translation>
+        <translation>N_B = S_B + P_B 且 N_W = S_W + P_W（所下每一子要么在盘上，要么成为提子）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>N_B - n_B = N_W - n_W (as many stones after the first pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>N_B - n_B = N_W - n_W（第一次停着后双方所下子数相同）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal moves after the first pass: Black played {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着后双方所下子数不等：黑方 {black} 子，白方 {white} 子</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>t_B - t_W = (T_B - P_B) - (T_W - P_W)  (E_B - E_W off the area side)</source>
-        <translation type="unfinished"></translation>
+        <translation>t_B - t_W = (T_B - P_B) - (T_W - P_W)  （从数子一侧减去 E_B - E_W）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III counted by territory and prisoners</source>
-        <translation type="unfinished"></translation>
+        <translation>用目和提子计算数子规则 III</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 001</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 001</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>对局者下的每一子要么在盘上，要么在对方盒盖中。因此子数之差等于提子之差加上所下子数之差；数子规则 III 减去第一次停着前所下子数之差的一半，剩下的就是目减提子，再加上双方在第一次停着后所下的子数。如果双方在第一次停着后所下子数相同，结果就是普通的数目法。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Stone score: S_B - S_W - H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>子数得分：S_B - S_W - H'</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Prisoner count: X_w - X_b, X_c = P_c + R_c (prisoners and pass stones of colour c)</source>
-        <translation type="unfinished"></translation>
+        <translation>提子计数：X_w - X_b，X_c = P_c + R_c（颜色 c 的提子与虚手子）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Stone scoring by counting prisoners</source>
-        <translation type="unfinished"></translation>
+        <translation>以数提子实现子数计分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 004</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 004</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>若提走的棋子和虚手子都作为提子保留，且白方最后停着，则双方手数相同；因此盘上子数之差等于提子之差，只数盒盖即可得到子数得分，无需数棋盘。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A_B + A_W + N = s*s (the whole board is accounted for)</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N = s*s（整个棋盘都已计入）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the counts do not fill the board</source>
-        <translation type="unfinished"></translation>
+        <translation>计数未覆盖整个棋盘</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Komi (corollaries 1 and 2): D = A_W - A_B + K = (s*s - N) + K - 2 A_B moves in steps of 2</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目（推论 1 和 2）：D = A_W - A_B + K = (s*s - N) + K - 2 A_B 以 2 为步长变化</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parity and komi</source>
-        <translation type="unfinished"></translation>
+        <translation>奇偶性与贴目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seeds 000 and 003</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 000 和 003</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The areas and the neutral points fill the board, so the area difference is odd or even with the points left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a jigo can happen and how small a win can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方子数与中立点填满整个棋盘，因此子数之差的奇偶性与扣除中立点后剩余点数的奇偶性相同。所以结果以 2 为步长变化，而贴目决定能否出现和棋以及最小胜差是多少。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>P_B = X_B + D_B, P_W = X_W + D_W (White&apos;s lid holds Black&apos;s prisoners)</source>
-        <translation type="unfinished"></translation>
+        <translation>P_B = X_B + D_B，P_W = X_W + D_W（白方盒盖中装的是被提的黑子）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The lids add up (moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盒盖数目相符（手数）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seeds 000, 003, 004</source>
-        <translation type="unfinished"></translation>
+        <translation>种子 000、003、004</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一手要么是盘上的一子，要么是对方盒盖中的一子，要么是停着。黑方先行，双方轮流落子，因此黑方的手数与白方相同，黑方最后停着时则多一手。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/proofs_view.py" line="+28"/>
         <source>by the table</source>
-        <translation type="unfinished"></translation>
+        <translation>据计数表</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>follows</source>
-        <translation type="unfinished"></translation>
+        <translation>推得</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rules promise</source>
-        <translation type="unfinished"></translation>
+        <translation>规则保证</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>so</source>
-        <translation type="unfinished"></translation>
+        <translation>所以</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on this game</source>
-        <translation type="unfinished"></translation>
+        <translation>本局</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>What is counted</source>
-        <translation type="unfinished"></translation>
+        <translation>计数项</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>符号</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Made of</source>
-        <translation type="unfinished"></translation>
+        <translation>构成</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location line="+39"/>
         <location line="+41"/>
         <source>Does not apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>不适用：{why}</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation type="unfinished"></translation>
+        <translation>本局双方的各项计数，以文字和证明所用的符号表示。下面用这些数字逐一写出种子文献中的每个证明：成立的步骤打勾，被计数打破的步骤打叉，本局不满足该步骤所需条件的（例如黑方最后停着）画短横。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>{path}: cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：无法写入</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{path}: the PDF was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：PDF 未写入</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score sheet as the first page</source>
-        <translation type="unfinished"></translation>
+        <translation>以计分表作为第一页</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the game&apos;s score sheet, then the table of counts and the proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>先导出本局的计分表，再导出计数表和证明</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PDF…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">无法计算：{problem}</translation>
+        <translation>无法计算：{problem}</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+7"/>
         <source>Export the Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>导出计数表</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>计数表未写入：{error}</translation>
     </message>
 </context>
 <context>
@@ -3985,477 +3994,477 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有第 {number} 局</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/encoding.py" line="+91"/>
         <source>CA[{declared}] is not an encoding gocount knows; text read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}] 不是 gocount 认识的编码；文本按 {guess} 读取</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CA[{declared}] does not match the text; read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}] 与文本不符；按 {guess} 读取</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/info.py" line="+58"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/replay.py" line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {rank}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
         <location filename="../../gocount_gui/record/saved.py" line="+105"/>
         <source>{token} is not name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} 不是 name=value 格式</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is not a count by numbers of this gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>它不是本 gocount 的按数字计算</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../gocount_gui/record/saved.py" line="+42"/>
         <source>rules={rules} is not a rule set gocount knows</source>
-        <translation type="unfinished"></translation>
+        <translation>rules={rules} 不是 gocount 认识的规则</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../../gocount_gui/record/saved.py" line="-14"/>
         <source>{name}={value} is not a pair Black,White</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value} 不是“黑,白”形式的数对</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
-        <translation type="unfinished"></translation>
+        <translation>其中没有按数字计算（根节点上没有标记 by=numbers 的 GOCOUNT 属性）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not a count by numbers: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>不是按数字计算：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SZ[{size}] and the count&apos;s size={counted} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>SZ[{size}] 与计算中的 size={counted} 不一致</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{field}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}：{reason}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/properties.py" line="+230"/>
         <location line="+2"/>
         <source>not a number; komi taken as missing</source>
-        <translation type="unfinished"></translation>
+        <translation>不是数字；视为未给出贴目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>read as {komi} (Fox writes komi times 100, or times 50)</source>
-        <translation type="unfinished"></translation>
+        <translation>读作 {komi}（野狐写入的贴目乘以 100 或 50）</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>counted with {komi}, the komi Fox uses under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>按 {komi} 计算，即野狐在{rules}下使用的贴目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no KM; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>无 KM；{fox}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no KM (the {rules} komi, {komi})</source>
-        <translation type="unfinished"></translation>
+        <translation>无 KM（取{rules}的贴目 {komi}）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{km} cannot give RE[{result}] (a half-point result needs a half-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km} 得不出 RE[{result}]（半目的结果需要带半目的贴目）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{km} cannot give RE[{result}] (a whole-point result needs a whole-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km} 得不出 RE[{result}]（整目的结果需要整目的贴目）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{why}; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}；{fox}</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>HA[{value}] is not a handicap (a whole number from 0 to {largest} that fits on the board); H = {counted} counted from the stones</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}] 不是有效的让子数（应为 0 到 {largest} 之间、能放在棋盘上的整数）；按棋子数得 H = {counted}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>HA[{value}] but no handicap stones found; H = {stated} assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}]，但未找到让子；假定 H = {stated}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HA[{value}] but {counted} handicap stones on the board; H = {counted} counted</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}]，但盘上有 {counted} 个让子；按 H = {counted} 计算</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>no RU; counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>无 RU；按{rules}计算</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>RU[{value}] is too long to be a rule set&apos;s name (over {limit} characters); counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] 太长，不可能是规则名称（超过 {limit} 个字符）；按{rules}计算</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>RU[{value}] read as {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] 读作{rules}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>RU[{value}] names no rule set gocount knows; counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] 不是 gocount 认识的规则；按{rules}计算</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/replay.py" line="+86"/>
         <location line="+114"/>
         <source>{point} is off the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 不在 {size}×{size} 棋盘上</translation>
     </message>
     <message>
         <location line="-110"/>
         <source>{player} at {point} retakes a ko at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}在 {point} 立即回提劫</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{point} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 已有棋子</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{player} at {point} is suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}在 {point} 落子为自杀</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{player} at {point} repeats an earlier position (positional superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}在 {point} 落子重复了先前的局面（位置超级劫）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} at {point} repeats an earlier situation (situational superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}在 {point} 落子重复了先前的情境（情境超级劫）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/saved.py" line="-33"/>
         <source>the value is {length} characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>该值长 {length} 个字符</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 重复给出</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a count by numbers, made with no position: open it from File &gt; New Count by Numbers, File &gt; Open Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>这是不含局面的按数字计算：请在“文件 &gt; 按数字新建计算”窗口中用“文件 &gt; 打开按数字计算”打开</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>format gocount={format} is not one this gocount reads (gocount={version})</source>
-        <translation type="unfinished"></translation>
+        <translation>格式 gocount={format} 不是本 gocount 能读取的格式（gocount={version}）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{fields} missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 {fields}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}={value} is not a count</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value} 不是计数</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{name}: {value} is not a point of the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{value} 不是 {size}×{size} 棋盘上的点</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>komi={komi} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>komi={komi} 不是数字</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi={komi} is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>komi={komi} 超出范围</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>owners: {item} is not point:B, point:W or point:-</source>
-        <translation type="unfinished"></translation>
+        <translation>owners：{item} 不是 point:B、point:W 或 point:-</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>last={last} is not B, W or -</source>
-        <translation type="unfinished"></translation>
+        <translation>last={last} 不是 B、W 或 -</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}</source>
-        <translation type="unfinished"></translation>
+        <translation>保存时盘上有 {black} 个黑子和 {white} 个白子，而棋谱结束时为 {now_black} 和 {now_white}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{count} of its dead stones stand on empty points</source>
-        <translation type="unfinished"></translation>
+        <translation>其中 {count} 枚死子位于空点上</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} of its region owners are set on living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>其中 {count} 个区域归属设在活子上</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
         <source>move {move} (node {node})</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {move} 手（节点 {node}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>node {node}</source>
-        <translation type="unfinished"></translation>
+        <translation>节点 {node}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{where}, {property}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}，{property}：{message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{where}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：{message}</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>{kind}, not a regular file; gocount reads game records from files only</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}，不是普通文件；gocount 只从文件读取棋谱</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/write.py" line="+176"/>
         <source>cannot read the file: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取文件：{error}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>{size} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} MB</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>over {size} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 {size} MB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is {size}; gocount reads game records up to {limit} MB (one game is rarely over 100 kB)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件大小为 {size}；gocount 只读取不超过 {limit} MB 的棋谱（一局棋很少超过 100 kB）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it is a link</source>
-        <translation type="unfinished"></translation>
+        <translation>它是链接</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>它是文件夹</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a pipe (FIFO)</source>
-        <translation type="unfinished"></translation>
+        <translation>它是管道（FIFO）</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>it is a device</source>
-        <translation type="unfinished"></translation>
+        <translation>它是设备</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>它是套接字</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a special file</source>
-        <translation type="unfinished"></translation>
+        <translation>它是特殊文件</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the data is {size} MB; gocount reads game records up to {limit} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>数据大小为 {size} MB；gocount 只读取不超过 {limit} MB 的棋谱</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件包含 {nodes} 个节点；gocount 每个文件最多读取 {limit} 个（一局棋只有几百个）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the file ends in the middle of the game; read up to where it stops</source>
-        <translation type="unfinished"></translation>
+        <translation>文件在对局中途结束；已读取到结束处</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation type="unfinished"></translation>
+        <translation>不是 SGF 文件：未找到棋局树 '(;'</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not a readable SGF file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>不是可读的 SGF 文件（{error}）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>error parsing game {number}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>解析第 {number} 局时出错：{error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file holds more than {limit} games; gocount reads at most {limit} from one file (split the collection into smaller files)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件包含超过 {limit} 局；gocount 每个文件最多读取 {limit} 局（请将棋谱集拆分为较小的文件）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>no SGF data found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到 SGF 数据</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持棋盘大小 SZ[{size}]（支持 {smallest} 到 {largest} 路的正方形棋盘）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>game {number} cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取第 {number} 局（{error}）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>board size {size} is not supported ({smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持棋盘大小 {size}（{smallest} 到 {largest}）</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>it is not plain ASCII</source>
-        <translation type="unfinished"></translation>
+        <translation>它不是纯 ASCII</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>已忽略 gocount 保存的计算（{problem}）；改为读取 TB/TW 标记</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{error}; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}；已忽略</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>一个节点中同时有黑棋和白棋着手；已忽略白棋着手</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not a point of the board; move ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>不是棋盘上的点；已忽略该着手</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{error}; played anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}；仍照下</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{error}; move skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}；已跳过该着手</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-53"/>
         <source>board size SZ[{size}] is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持棋盘大小 SZ[{size}]</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已存在；覆盖保存需要调用方同意</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>the folder {folder} is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹 {folder} 是只读的</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} is read-only for you (no permission to write there)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹 {folder} 对您是只读的（没有写入权限）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk is full (no space left for the file in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘已满（{folder} 中没有空间存放该文件）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} does not exist (was it removed or a drive unplugged?)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹 {folder} 不存在（是否已被删除，或驱动器已拔出？）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{folder} is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 不是文件夹</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file&apos;s name is too long for the system (at most 255 bytes; choose a shorter one)</source>
-        <translation type="unfinished"></translation>
+        <translation>文件名对系统来说太长（最多 255 字节；请选一个较短的名称）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk reported an error while writing in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {folder} 中写入时磁盘报告了错误</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot write in {folder}: {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在 {folder} 中写入：{system}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{words} ({system})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}（{system}）</translation>
     </message>
 </context>
 <context>
@@ -4463,76 +4472,76 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/engine/headless.py" line="+83"/>
         <source>referee: {engine} gave no opinion: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>裁判：{engine} 未给出意见：{error}</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>referee: {engine} calls %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>裁判：{engine} 判定 %n 子为死子</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; agrees with every dead mark</source>
-        <translation type="unfinished"></translation>
+        <translation>；同意所有死子标记</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>未标为死子</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>已标为死子</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>; disagrees on %n stones: {stones}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>；有 %n 子判断不同：{stones}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/referee.py" line="+75"/>
         <source>{path}: cannot read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：无法读取文件</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path}: a path with a line break cannot be sent over GTP</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：含换行符的路径无法通过 GTP 发送</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{path}: GNU Go gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go 在 {seconds} 秒内未答复</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：无法启动 GNU Go：{error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>无输出</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path}: GNU Go stopped early: {output}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go 提前停止：{output}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go refused: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go 拒绝：{answer}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{path}: GNU Go&apos;s answer is no list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go 的答复不是点的列表：{error}</translation>
     </message>
 </context>
 <context>
@@ -4540,147 +4549,147 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/rules.py" line="+84"/>
         <source>pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>虚手子</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White passes last</source>
-        <translation type="unfinished"></translation>
+        <translation>白方最后停着</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seki eyes score</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼计分</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seki eyes do not score</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼不计分</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dead stones stay on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>死子留在盘上</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>suicide allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>允许自杀</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>禁止自杀</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目 {komi}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>area counting</source>
-        <translation type="unfinished"></translation>
+        <translation>数子法</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>数目法</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones counting</source>
-        <translation type="unfinished"></translation>
+        <translation>子数计分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners counting</source>
-        <translation type="unfinished"></translation>
+        <translation>数提子法</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area-iii counting</source>
-        <translation type="unfinished"></translation>
+        <translation>数子法 III</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>simple ko</source>
-        <translation type="unfinished"></translation>
+        <translation>简单劫</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional superko ko</source>
-        <translation type="unfinished"></translation>
+        <translation>位置超级劫</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>situational superko ko</source>
-        <translation type="unfinished"></translation>
+        <translation>情境超级劫</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Japanese</source>
-        <translation type="unfinished"></translation>
+        <translation>日本规则</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Korean</source>
-        <translation type="unfinished"></translation>
+        <translation>韩国规则</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>中国规则</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AGA</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA 规则</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Zealand</source>
-        <translation type="unfinished"></translation>
+        <translation>新西兰规则</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ing</source>
-        <translation type="unfinished"></translation>
+        <translation>应氏规则</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tromp-Taylor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tromp-Taylor 规则</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Equivalence (seed 000)</source>
-        <translation type="unfinished"></translation>
+        <translation>等价规则（种子 000）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>数子规则 III</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>子数计分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoner-counting stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>数提子的子数计分</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>unknown rule set {name}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>未知规则 {name}；已知规则：{known}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>自定义规则</translation>
     </message>
 </context>
 <context>
@@ -4688,117 +4697,117 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/scorers.py" line="+30"/>
         <source>Jigo</source>
-        <translation type="unfinished"></translation>
+        <translation>和棋</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Area counting</source>
-        <translation type="unfinished"></translation>
+        <translation>数子法</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>数目法</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stones counting</source>
-        <translation type="unfinished"></translation>
+        <translation>子数计分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoners counting</source>
-        <translation type="unfinished"></translation>
+        <translation>数提子法</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area iii counting</source>
-        <translation type="unfinished"></translation>
+        <translation>数子法 III</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>贴目</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>handicap compensation to White ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>给白方的让子补偿（{how}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盘上棋子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners taken (the opponent&apos;s P)</source>
-        <translation type="unfinished"></translation>
+        <translation>所提的子（对方的 P）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pass stones received (the opponent&apos;s R)</source>
-        <translation type="unfinished"></translation>
+        <translation>收到的虚手子（对方的 R）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>seki eyes (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>双活眼（不计）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>area with every stone standing</source>
-        <translation type="unfinished"></translation>
+        <translation>所有棋子都留在盘上时的子数</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>points to fill, not territory (Black {black}, White {white})</source>
-        <translation type="unfinished"></translation>
+        <translation>须补的点，不算目（黑 {black}，白 {white}）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>none under territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>数目法下无</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>none under stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>子数计分下无</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>handicap stones beyond the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>第一手之外的让子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none: H&apos; is on Black&apos;s side</source>
-        <translation type="unfinished"></translation>
+        <translation>无：H' 在黑方一侧</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>area (S + T + E)</source>
-        <translation type="unfinished"></translation>
+        <translation>子数（S + T + E）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half the difference in stones played before the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次停着前所下子数之差的一半</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in n_B - n_W</source>
-        <translation type="unfinished"></translation>
+        <translation>已含在 n_B - n_W 中</translation>
     </message>
 </context>
 <context>
@@ -4806,198 +4815,198 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/selftest.py" line="+49"/>
         <source>bundle {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>打包版 {folder}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>source {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>源码 {folder}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>(version unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>（版本未知）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>missing from {folder}: {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 中缺少：{files}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 中有 {count} 个文件</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the example game cannot be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>示例对局无法计算：{problem}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the example game has no counted result to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>示例对局没有可比较的数子结果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the record says {recorded}, but {rules} counts {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {recorded}，但按{rules}计算为 {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{size}x{size}, {moves} moves, {result} by the record and by {rules}; {presets} presets counted</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}×{size}，{moves} 手，棋谱与{rules}均为 {result}；已计算 {presets} 种预设规则</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>identity {number} ({name}) fails: {left} vs {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等式 {number}（{name}）不成立：{left} 对 {right}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{held} hold, {other} do not apply to this game, none fails</source>
-        <translation type="unfinished"></translation>
+        <translation>{held} 个成立，{other} 个不适用于本局，没有不成立的</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the board painted as {count} colour(s): nothing was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘只绘出 {count} 种颜色：什么也没画出来</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Qt could not write a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 无法写入 PNG</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Qt could not read back the PNG it wrote</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 无法读回它写入的 PNG</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Qt could not read the SVG icon</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 无法读取 SVG 图标</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Qt wrote no PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 未写出 PDF</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Qt&apos;s print support made no usable printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 的打印支持未能提供可用的打印机</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>board painted ({colours} colours), PNG {png} bytes written and read back, SVG icon read, PDF {pdf} bytes, printer ready</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘已绘制（{colours} 种颜色），PNG {png} 字节已写入并读回，SVG 图标已读取，PDF {pdf} 字节，打印机就绪</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>English (the source text; no translation to load)</source>
-        <translation type="unfinished"></translation>
+        <translation>英语（源文本；无需加载翻译）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{language}: {file} is missing or unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>{language}：{file} 缺失或无法读取</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{language}: no translation built, English shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{language}：未构建翻译，显示英语</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, drawn with the bundled {family}</source>
-        <translation type="unfinished"></translation>
+        <translation>，使用内置的 {family} 绘制</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, drawn with the system&apos;s fonts (no bundled CJK font)</source>
-        <translation type="unfinished"></translation>
+        <translation>，使用系统字体绘制（无内置 CJK 字体）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{language} loaded with Qt&apos;s own: the File menu reads {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} 已加载（含 Qt 自带翻译）：“文件”菜单显示为 {menu}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{language} loaded without Qt&apos;s own: the File menu reads {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} 已加载（不含 Qt 自带翻译）：“文件”菜单显示为 {menu}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>image format {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>图像格式 {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the SVG icon engine</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 图标引擎</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missing Qt plugins: {plugins} (looked in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 Qt 插件：{plugins}（查找位置：{folder}）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>platforms {platforms}; image formats {formats}; SVG icons</source>
-        <translation type="unfinished"></translation>
+        <translation>平台 {platforms}；图像格式 {formats}；SVG 图标</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>two worker processes counted {theirs}, this process {ours}</source>
-        <translation type="unfinished"></translation>
+        <translation>两个工作进程计算为 {theirs}，本进程为 {ours}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two worker processes counted the example game as this process does ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>两个工作进程对示例对局的计算与本进程相同（{result}）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bundled files</source>
         <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>内置文件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>example game</source>
-        <translation type="unfinished"></translation>
+        <translation>示例对局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>identities</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 绘图</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 插件</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>translations</source>
-        <translation type="unfinished"></translation>
+        <translation>翻译</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>工作进程</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the example game was not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>示例对局未被计算</translation>
     </message>
 </context>
 <context>
@@ -5005,7 +5014,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
         <source>{file}, game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}，第 {number} 局</translation>
     </message>
     <message>
         <location line="+173"/>
@@ -5043,7 +5052,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5058,7 +5067,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>{rules} (record: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（棋谱：RU[{ru}]）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5093,27 +5102,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+56"/>
         <source>Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>黑 {black}，白 {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warning: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：{text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}：无可比较。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record agrees ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录与之一致（{result}）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱记录为 {result}。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5123,8 +5132,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message numerus="yes">
         <location line="+9"/>
         <source>? on %n stones: the dead-stone suggestion is unsure; check them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 子上标有 ?：死子提示不确定；请检查。</numerusform>
         </translation>
     </message>
     <message>
@@ -5190,7 +5199,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+8"/>
         <source>Marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘上的标记</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -5205,7 +5214,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+18"/>
         <source>chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>所选</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5220,7 +5229,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+50"/>
         <source>Counted with gocount {version} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>由 gocount {version} 于 {date} 计算</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5230,7 +5239,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+108"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>计分表 - {black}（黑）对 {white}（白）</translation>
     </message>
 </context>
 <context>
@@ -5288,62 +5297,62 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒盖中装有黑方提取的白子（P_W = X_W + D_W）和白方的虚手子（R_W）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones Black captured during play (X_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方在对局中提取的白子（X_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones removed as dead: the marks on the board (D_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>作为死子提走的白子：即棋盘上的标记（D_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass White made (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方每停着一次交一子（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s passes, one pass stone each (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方的停着，每次一枚虚手子（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in Black&apos;s lid (P_W + R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒盖中的全部棋子（P_W + R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒盖：提取的白子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>从黑方盒盖减一：提取的白子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>向黑方盒盖加一：提取的白子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方盒盖：白方的虚手子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>从黑方盒盖减一：白方的虚手子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>向黑方盒盖加一：白方的虚手子</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5353,83 +5362,84 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>White&apos;s lid holds the black stones White took (P_B = X_B + D_B) and Black&apos;s pass stones (R_B).</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒盖中装有白方提取的黑子（P_B = X_B + D_B）和黑方的虚手子（R_B）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones White captured during play (X_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方在对局中提取的黑子（X_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones removed as dead: the marks on the board (D_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>作为死子提走的黑子：即棋盘上的标记（D_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass Black made (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方每停着一次交一子（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s passes, one pass stone each (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方的停着，每次一枚虚手子（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in White&apos;s lid (P_B + R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒盖中的全部棋子（P_B + R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒盖：提取的黑子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>从白方盒盖减一：提取的黑子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>向白方盒盖加一：提取的黑子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白方盒盖：黑方的虚手子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>从白方盒盖减一：黑方的虚手子</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>向白方盒盖加一：黑方的虚手子</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次停着都是对方盒盖中的一枚虚手子：黑方的停着在白方盒盖中，白方的停着在黑方盒盖中。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Black passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方最后停着</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>白方最后停着</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盒核对：S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+（每一手都是盘上的一子、盒盖中的一子或一枚虚手子）。</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5444,7 +5454,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>{tip}; mark them on the board to change this</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}；在棋盘上标记即可更改</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5459,7 +5469,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+25"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}（输入数字，或使用方向键）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5484,7 +5494,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">无法计算：{problem}</translation>
+        <translation>无法计算：{problem}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5497,7 +5507,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+46"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
     <message>
         <location line="+152"/>
@@ -5750,7 +5760,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5815,26 +5825,28 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+23"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：无法打开对局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 {name}。
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>Note on this record: {note} (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>棋谱备注：{note}（另有 %n 条）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note on this record: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>棋谱备注：{note}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5849,18 +5861,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+21"/>
         <source>Black</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished"></translation>
+        <translation>白方</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Game {number}: {black} (B) vs {white} (W), {size}×{size}, %n moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第 {number} 局：{black}（黑）对 {white}（白），{size}×{size}，%n 手</numerusform>
         </translation>
     </message>
     <message>
@@ -5885,7 +5897,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 {reason}
 
 Your count is still open here, and kept in the autosave until it is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存 {name}；未做任何更改。
+
+{reason}
+
+您的计算仍在此处打开，并会一直保留在自动保存中，直到保存为止。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5895,12 +5911,12 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+17"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文档 (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5910,14 +5926,16 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+11"/>
         <source>gocount: the score sheet was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：计分表未写入</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 {name}。
+
+{reason}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5927,17 +5945,17 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+29"/>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>打印机</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>gocount: the score sheet was not printed</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：计分表未打印</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{printer} could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法启动 {printer}。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5954,7 +5972,9 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
-        <translation type="unfinished"></translation>
+        <translation>自 gocount 打开以来，{name} 已被删除、移动或重命名（已不在 {folder} 中）。
+
+要将计算保存到您选择的文件吗？</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5967,7 +5987,9 @@ Save the count to a file of your choice?</source>
         <source>{name} has been changed by another program since gocount opened it.
 
 Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation type="unfinished"></translation>
+        <translation>自 gocount 打开以来，{name} 已被其他程序更改。
+
+要用此计算替换它（其他程序的更改将丢失）、以其他名称保存计算，还是取消？</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5989,43 +6011,45 @@ Replace it with this count (the other program&apos;s changes are lost), save the
         <source>A count that gocount kept after a crash cannot be read ({error}).
 
 Delete it?</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取 gocount 在崩溃后保留的计算（{error}）。
+
+要删除它吗？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keep It</source>
-        <translation type="unfinished"></translation>
+        <translation>保留(&amp;K)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+8"/>
         <source>gocount: unsaved count</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：未保存的计算</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>恢复(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>丢弃(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>稍后(&amp;L)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>已恢复 gocount 在未保存即关闭时保留的计算；请保存以免丢失</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -6045,17 +6069,17 @@ Delete it?</source>
     <message>
         <location line="+83"/>
         <source>{name} (game {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（第 {number} 局）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new count</source>
-        <translation type="unfinished"></translation>
+        <translation>一个新的计算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>未知时间</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -6064,8 +6088,12 @@ Delete it?</source>
 {what}: {size}×{size}, {rules} rules, %n dead stones, last changed {when}.
 
 Restore it? Later keeps it and asks again at the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gocount 上次关闭时未保存计算。
+
+{what}：{size}×{size}，{rules}，%n 枚死子，最后更改于 {when}。
+
+要恢复吗？选择“稍后”会保留它，并在下次启动时再次询问。</numerusform>
         </translation>
     </message>
     <message>
@@ -6089,102 +6117,102 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/words.py" line="+19"/>
         <source>Territory counting: the empty points you surround plus the stones you captured; eyes in seki count for nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>数目法：您围住的空点加上您提取的棋子；双活中的眼不归任何一方。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting, as in Japan: the empty points you surround plus the stones you captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>数目法（日本式）：您围住的空点加上您提取的棋子。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>数子法：您在盘上的棋子加上您围住的空点；每个让子白方得 1 目。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory plus captures, with a stone handed over at every pass and White passing last, so it agrees with area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>目加提子，每次停着交出一子，且白方最后停着，因此与数子法结果一致。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; no points for handicap stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>数子法：您在盘上的棋子加上您围住的空点；让子不补偿。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting (Ing&apos;s stone count): your stones plus your empty points; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>数子法（应氏计点制）：您的棋子加上您的空点；每个让子白方得 1 目。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting with nothing removed: a point is yours if it is your stone or reaches only your stones, so dead stones must be captured first.</source>
-        <translation type="unfinished"></translation>
+        <translation>不提走任何棋子的数子法：一个点若是您的棋子，或只与您的棋子相连，即归您所有，因此死子必须先提掉。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>数目，每次停着交出一子，且白方最后停着：在此规则下数子与数目总是一致（种子 000）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation type="unfinished"></translation>
+        <translation>用双方在第一次停着前所下子数之差修正的数子法，使其与数目结果一致（种子 001）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>最古老的方法：只计算您在盘上的棋子，因此每保留一只眼就损失 1 目。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>从盒盖计算的子数计分：双方提取的棋子和虚手子，白方最后停着（种子 004）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From the seed papers: rule sets that teach</source>
-        <translation type="unfinished"></translation>
+        <translation>来自种子文献：用于教学的规则</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every move put one stone down, so the stones on the board, in the lids and passed must come out even for both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>每一手都放下一子，因此盘上、盒盖中和停着交出的棋子对双方必须相符。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area and territory counting differ only by the last pass, the handicap stones, the pass stones and the eyes in seki.</source>
-        <translation type="unfinished"></translation>
+        <translation>数子法与数目法只在最后停着、让子、虚手子和双活眼上有差别。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, counting area and counting territory give the same result (the AGA&apos;s promise).</source>
-        <translation type="unfinished"></translation>
+        <translation>有虚手子且白方最后停着时，数子与数目得出相同结果（AGA 的承诺）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, the area count and the territory count with pass stones agree (the equivalence theorem).</source>
-        <translation type="unfinished"></translation>
+        <translation>有虚手子且白方最后停着时，数子结果与含虚手子的数目结果一致（等价定理）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The area rules III count follows from territory, prisoners and the stones each player put down after the first pass (filling the dame).</source>
-        <translation type="unfinished"></translation>
+        <translation>数子规则 III 的结果可由目、提子以及双方在第一次停着后（填单官时）所下的子数推出。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With as many stones played by each side, area rules III gives the territory result.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方所下子数相同时，数子规则 III 得出数目法的结果。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When White passed last, counting the stones on the board and counting the stones in the lids give the same margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>白方最后停着时，数盘上的棋子与数盒盖中的棋子得出相同的胜差。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two areas differ by an odd or an even number exactly as the counted points do: a check that no point is lost or counted twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>双方子数之差的奇偶性与计分点数完全相同：借此检查没有点被遗漏或重复计算。</translation>
     </message>
 </context>
 </TS>
