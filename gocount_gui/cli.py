@@ -57,7 +57,6 @@ import json
 import os
 import stat
 import sys
-import unicodedata
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterable, Iterator, NamedTuple
@@ -66,7 +65,7 @@ from . import i18n, syslibs
 from .engine import headless as referee
 from .engine.client import EngineError, Question
 from .i18n import QT_TRANSLATE_NOOP, translate
-from .numbers_report import identities_json, results_json
+from .numbers_report import identities_json, pad, results_json, width
 from .record import GameRecord, SgfError, read_bytes, read_games
 from .record.write import CountToWrite, atomic_write, count_to_write, write_counts
 from .scoring import TITLES, Colour, PerColour, count_all, preset
@@ -398,32 +397,6 @@ def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes:
     for note in notes:
         lines.append("  " + translate("Cli", "note: {note}").format(note=shown(note)))
     return "\n".join(lines)
-
-
-def width(text: str) -> int:
-    """The columns ``text`` takes in a terminal: two for a wide or
-    full-width character (CJK), none for a combining mark, one otherwise.
-
-    >>> width("Rules"), width("ルール"), width("규칙 세트")
-    (5, 6, 9)
-    """
-    columns = 0
-    for char in text:
-        if unicodedata.combining(char):
-            continue
-        columns += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
-    return columns
-
-
-def pad(text: str, columns: int, right: bool = False) -> str:
-    """``text`` filled with spaces to ``columns`` terminal columns, on the
-    left when ``right`` (a longer text is left whole).
-
-    >>> pad("日本", 6) + "|", pad("AGA", 6, right=True) + "|"
-    ('日本  |', '   AGA|')
-    """
-    fill = " " * max(columns - width(text), 0)
-    return fill + text if right else text + fill
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -7,6 +7,8 @@ No Qt: the CLI and the tests use it directly.
 
 from __future__ import annotations
 
+import unicodedata
+
 from .i18n import QT_TRANSLATE_NOOP, shown, translate
 from .scoring.numbers import NumbersScore, format_counts, from_ledger, needs
 from .scoring.proofs import Proof, proofs, table_of_counts
@@ -92,13 +94,39 @@ def as_json(score: NumbersScore, key: str) -> dict:
     }
 
 
+def width(text: str) -> int:
+    """The columns ``text`` takes in a terminal: two for a wide or
+    full-width character (CJK), none for a combining mark, one otherwise.
+
+    >>> width("Rules"), width("ルール"), width("규칙 세트")
+    (5, 6, 9)
+    """
+    columns = 0
+    for char in text:
+        if unicodedata.combining(char):
+            continue
+        columns += 2 if unicodedata.east_asian_width(char) in ("W", "F") else 1
+    return columns
+
+
+def pad(text: str, columns: int, right: bool = False) -> str:
+    """``text`` filled with spaces to ``columns`` terminal columns, on the
+    left when ``right`` (a longer text is left whole).
+
+    >>> pad("日本", 6) + "|", pad("AGA", 6, right=True) + "|"
+    ('日本  |', '   AGA|')
+    """
+    fill = " " * max(columns - width(text), 0)
+    return fill + text if right else text + fill
+
+
 def table_lines(ledger) -> list[str]:
     """The table of counts as aligned text lines."""
     made, black, white = translate("Cli", "made of"), translate("Cli", "Black"), translate("Cli", "White")
-    lines = [f"  {'':<4}{'':<56}{made:<28}{black:>7}{white:>7}"]
+    lines = [f"  {'':<4}{'':<56}{pad(made, 28)}{pad(black, 7, right=True)}{pad(white, 7, right=True)}"]
     for row in table_of_counts(ledger):
         white = "" if row.white is None else _n(row.white)
-        lines.append(f"  {row.symbol:<4}{row.words:<56}{row.made:<28}{_n(row.black):>7}{white:>7}")
+        lines.append(f"  {row.symbol:<4}{pad(shown(row.words), 56)}{pad(shown(row.made), 28)}{_n(row.black):>7}{white:>7}")
     return lines
 
 
@@ -131,10 +159,10 @@ def as_text(score: NumbersScore, key: str) -> str:
         mark = "*" if name == key else " "
         if name in score.counts:
             count = score.counts[name]
-            lines.append(f" {mark}{shown(TITLES[name]):<34}{count.black:>8g}{count.white:>8g}   {shown(count.result.text)}")
+            lines.append(f" {mark}{pad(shown(TITLES[name]), 34)}{count.black:>8g}{count.white:>8g}   {shown(count.result.text)}")
         else:
-            not_counted = translate("Cli", "not counted: {why}").format(why=score.left_out[name])
-            lines.append(f" {mark}{shown(TITLES[name]):<34}{'':>16}   {shown(not_counted)}")
+            not_counted = translate("Cli", "not counted: {why}").format(why=shown(score.left_out[name]))
+            lines.append(f" {mark}{pad(shown(TITLES[name]), 34)}{'':>16}   {not_counted}")
     by_why: dict[str, list[str]] = {}
     for symbol, why in needs(PRESETS[key]).items():
         by_why.setdefault(why, []).append(symbol)

@@ -409,3 +409,32 @@ def test_the_window_and_its_dialogs_show_no_untranslated_word(walked_window, lan
     desk_extra = tuple(row.result for row in desk.table.rows) + tuple(row.recorded for row in desk.table.rows)
     found = leftovers(texts, desk_extra + ("round 1", "game.sgf", "broken.sgf", "junk.sgf", str(folder)))
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.parametrize("code", ["ja", "ko", "zh_CN", "zh_TW"])
+def test_gocount_score_prints_no_english_in_a_cjk_language(code, tmp_path):
+    """gocount-score's count of the example, its --counts report and its
+    help, in the language asked for: no English word left."""
+    import subprocess
+    import sys
+
+    if i18n.lrelease() is None and not i18n.qm_path(code).exists():
+        pytest.skip("pyside6-lrelease is not beside this Python: no .qm to load")
+    i18n.build_qm([code])
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen"}
+    runs = {
+        "count": ["--lang", code, str(EXAMPLE)],
+        "counts": ["--lang", code, "--counts", "size=19,S_B=117,S_W=110,T_B=68,T_W=55,X_B=6,X_W=11,D_B=2,D_W=4,R_B=1,R_W=1,H=0,L=0,K=6.5"],
+        "help": ["--lang", code, "--help"],
+    }
+    for name, args in runs.items():
+        done = subprocess.run([sys.executable, "-m", "gocount_gui.cli", *args], capture_output=True, text=True,
+                              timeout=120, env=env, cwd=tmp_path)
+        assert done.returncode == 0, done.stderr
+        out = done.stdout
+        if name == "help":  # the options' syntax is the command line's, in every language
+            for value in {v for choices in re.findall(r"\{([^}]*)\}", out) for v in choices.split(",")}:
+                out = re.sub(rf"\b{re.escape(value)}\b", " ", out)
+            out = re.sub(r"--?[a-z][a-z-]*|\b[A-Z][A-Z_]+\b|\b[A-Z]\b|gocount-score|\b\w+=|\.(?:sgf|pdf|png|csv)\b", " ", out)
+        left = leftover_words(out)
+        assert left == [], f"{name}: {left}\n{done.stdout}"

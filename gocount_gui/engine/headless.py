@@ -26,12 +26,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--referee",
         choices=tuple(ENGINES),
-        help="also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text",
+        help=translate("Cli", "also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text"),
     )
-    parser.add_argument("--referee-program", metavar="PATH", help="the engine's program (default: found on the PATH or in /usr/games)")
-    parser.add_argument("--katago-model", metavar="M", help="KataGo's network file (with --referee katago)")
-    parser.add_argument("--katago-config", metavar="C", help="KataGo's analysis config file (with --referee katago)")
-    parser.add_argument("--referee-timeout", type=float, metavar="S", help="seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)")
+    parser.add_argument("--referee-program", metavar="PATH", help=translate("Cli", "the engine's program (default: found on the PATH or in /usr/games)"))
+    parser.add_argument("--katago-model", metavar="M", help=translate("Cli", "KataGo's network file (with --referee katago)"))
+    parser.add_argument("--katago-config", metavar="C", help=translate("Cli", "KataGo's analysis config file (with --referee katago)"))
+    parser.add_argument("--referee-timeout", type=float, metavar="S", help=translate("Cli", "seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)"))
 
 
 def spec_from(args: argparse.Namespace) -> EngineSpec | None:
