@@ -6,78 +6,79 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="+182"/>
         <source>usage: </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>位置引数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>このヘルプを表示して終了します</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%(prog)s: error: %(message)s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%(prog)s：エラー：%(message)s
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>引数 %(argument_name)s：%(message)s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>認識できない引数：%s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>次の引数が必要です：%s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>引数が 1 つ必要です</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at most one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>引数は 1 つまでです</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>引数が 1 つ以上必要です</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished"></translation>
+        <translation>明示的な引数 %r は無視されました</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>あいまいなオプション：%(option)s は %(matches)s のいずれにも一致します</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>%(type)s の値が無効です：%(value)r</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>無効な選択肢：%(value)r（%(choices)s から選んでください）</translation>
     </message>
 </context>
 <context>
@@ -85,127 +86,127 @@
     <message>
         <location filename="../../gocount_gui/scoring/board.py" line="+144"/>
         <source>{point} is off the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} は {size}x{size} の盤の外です</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{point} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} にはすでに石があります</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{colour} at {point} is suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {point} は自殺手です</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/game.py" line="+126"/>
         <source>{colour} at {point} retakes a ko at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {point} はコウをすぐに取り返す手です</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{colour} at {point} repeats an earlier position (positional superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {point} は以前の局面を再現します（ポジショナル・スーパーコウ）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{colour} at {point} repeats an earlier situation (situational superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {point} は以前の状況（手番を含む局面）を再現します（シチュエーショナル・スーパーコウ）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/board.py" line="+44"/>
         <source>The Go board. Arrow keys move the cursor; Space or Enter acts at it. Edit mode: B places black, W white, Delete erases. Dead mode: Space marks the group dead or alive, C only its chain, F marks it dead even when it looks alive. Region mode: Space cycles the region&apos;s owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>碁盤。矢印キーでカーソルを移動し、Space または Enter でその位置を操作します。局面編集モード：B で黒石、W で白石を置き、Delete で消去。死に石指定モード：Space で石の一団の死活を切り替え、C で連だけを切り替え、F で生きて見える石も死に石に指定。領域の帰属モード：Space で領域の帰属を順に切り替えます。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>dame</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki (shared liberty)</source>
-        <translation type="unfinished"></translation>
+        <translation>セキ（共有のダメ）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eye</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>false eye: its owner must fill it, so it is not territory</source>
-        <translation type="unfinished"></translation>
+        <translation>欠け眼：持ち主が埋める必要があるため、地になりません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>must be filled by its owner once the dame are filled (the last liberty of a chain), so it is not territory</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメを詰めた後に持ち主が手入れする必要がある（連の最後のダメ）ため、地になりません</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>black stone</source>
-        <translation type="unfinished"></translation>
+        <translation>黒石</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>white stone</source>
-        <translation type="unfinished"></translation>
+        <translation>白石</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>dead (suggested: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石（推定：{reason}）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>alive (suggested: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>生き石（推定：{reason}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in seki</source>
-        <translation type="unfinished"></translation>
+        <translation>セキ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unsure: check it</source>
-        <translation type="unfinished"></translation>
+        <translation>不確実：確認してください</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空点</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Black territory</source>
-        <translation type="unfinished"></translation>
+        <translation>黒地</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White territory</source>
-        <translation type="unfinished"></translation>
+        <translation>白地</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>中立</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>owner set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>帰属を手動で指定</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the border of Black&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで黒の領域の境界が開いています：石で埋めるか、帰属を指定してください</translation>
     </message>
     <message>
         <location line="+2"/>
