@@ -429,8 +429,8 @@
     <message numerus="yes">
         <location line="+7"/>
         <source>--dead auto: unsure of %n stone(s); check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--dead auto：%n 個の石の死活が不確実です。盤上で確認してください</numerusform>
         </translation>
     </message>
     <message>
@@ -504,93 +504,93 @@
     <message>
         <location line="+48"/>
         <source>--jobs works with --csv</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs は --csv と併用します</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--csv counts each game under its own rules, komi and dead stones; not with {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv は各対局を対局自身のルール、コミ、死に石で計算します。{options} とは併用できません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give SGF files or folders, or --counts</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF ファイルかフォルダー、または --counts を指定してください</translation>
     </message>
     <message>
         <location line="+166"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を書き出せませんでした：{reason}</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>sheets not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を書き出せませんでした：{reason}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>exists; not written (add --overwrite to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>既に存在するため書き出しませんでした（置き換えるには --overwrite を付けてください）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出せませんでした：{error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
         <source>definition</source>
-        <translation type="unfinished"></translation>
+        <translation>定義</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>algebra</source>
-        <translation type="unfinished"></translation>
+        <translation>代数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>premise</source>
-        <translation type="unfinished"></translation>
+        <translation>前提</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>結論</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>注</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>made of</source>
-        <translation type="unfinished"></translation>
+        <translation>内訳</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Count by numbers: {size}x{size}, komi {komi}, handicap {handicap}, scored under {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>数値から計算：{size}x{size}、コミ {komi}、置き石 {handicap}、{rules}で計算</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the table of counts (seed 000):</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表（seed 000）：</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not counted: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算なし：{why}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not needed under {rules}: {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}では不要：{fields}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>proofs:</source>
-        <translation type="unfinished"></translation>
+        <translation>証明：</translation>
     </message>
 </context>
 <context>
@@ -598,12 +598,12 @@
     <message>
         <location filename="../../gocount_gui/scoring/colour.py" line="+67"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
 </context>
 <context>
@@ -611,118 +611,118 @@
     <message>
         <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
-        <translation type="unfinished"></translation>
+        <translation>生き：周囲の領域に接する相手の生き石がない</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>alive: the enemy stones next to it were judged dead as well</source>
-        <translation type="unfinished"></translation>
+        <translation>生き：隣接する相手の石も死に石と判定された</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>the black group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の黒の一団</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the white group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の白の一団</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} has {eyes} eyes ({where}): mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}には眼が {eyes} 個あります（{where}）：確信がある場合のみ死に石に指定してください</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} surrounds {points} points of territory: mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}は {points} 目の地を囲んでいます：確信がある場合のみ死に石に指定してください</translation>
     </message>
     <message>
         <location line="+301"/>
         <source>not read: the time bound ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>読みなし：制限時間を超えました</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>死に：先に打っても取られる（%n 局面を読みました）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>seki: %n shared liberties neither side can fill</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>セキ：どちらも詰められない共有のダメが %n 個</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>alive: cannot be captured even if the enemy plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>生き：相手が先に打っても取られない</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
-        <translation type="unfinished"></translation>
+        <translation>未確定：先に打った側の結果になる</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>the reading ran out of its budget (%n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>読みが上限に達しました（%n 局面）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>alive: it takes the ko first and settles it</source>
-        <translation type="unfinished"></translation>
+        <translation>生き：先にコウを取って解消できる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unless it wins a ko</source>
-        <translation type="unfinished"></translation>
+        <translation>コウに勝たない限り</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>no two eyes, walled in by living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>二眼がなく、生き石に囲まれている</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>cannot make two eyes even if the enemy around it dies</source>
-        <translation type="unfinished"></translation>
+        <translation>周りの相手の石が死んでも二眼を作れない</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>encircled by enemy groups that join once it is captured</source>
-        <translation type="unfinished"></translation>
+        <translation>取られると連結する相手の石の一団に囲まれている</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>loses the capturing race against the enemy around it</source>
-        <translation type="unfinished"></translation>
+        <translation>周りの相手の石との攻め合いに負ける</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>lies inside the eye space of a larger enemy group</source>
-        <translation type="unfinished"></translation>
+        <translation>より大きな相手の一団の眼形の中にある</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>unconditionally alive (Benson)</source>
-        <translation type="unfinished"></translation>
+        <translation>無条件の生き（Benson）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>two eyes or more</source>
-        <translation type="unfinished"></translation>
+        <translation>二眼以上</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>未確定：二眼はないが、囲まれてもいない</translation>
     </message>
 </context>
 <context>
@@ -735,7 +735,7 @@
     <message>
         <location line="+13"/>
         <source>Games of the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー内の対局</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -805,33 +805,33 @@
     <message>
         <location line="+15"/>
         <source>Last folder: {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のフォルダー：{folder}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Check every game in a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー内のすべての対局をチェック</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>gocount: cannot check the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：フォルダーをチェックできません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{folder} is not a folder that can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} は開けるフォルダーではありません。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No SGF files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} に SGF ファイルがありません</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Counting %n files on {processes} processes…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のファイルを {processes} 個のプロセスで計算中…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
