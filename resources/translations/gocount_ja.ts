@@ -837,65 +837,67 @@
     <message numerus="yes">
         <location line="+46"/>
         <source>Counted %n files in {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{folder} の %n 個のファイルを計算しました</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PDF export cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF のエクスポートを中止しました。何も書き出していません</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Cancelled: {done} of %n files counted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>中止しました：%n 個中 {done} 個のファイルを計算済み</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局：一致 {agree}、不一致 {differ}、不確実 {unsure}、破損 {damaged}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 件を表示</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：対局を開けません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を開けません。
+
+{reason}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Opened from the desk: {file}, dead stones as the desk counted them ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーチェックから開きました：{file}、死に石はチェック時の計算どおり（{source}）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Export the table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>表を CSV としてエクスポート</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表 (*.csv)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>gocount: the table was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：表は書き出されませんでした</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -903,180 +905,182 @@
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を書き出せませんでした。
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="-55"/>
         <source>Wrote %n rows to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} に %n 行を書き出しました</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Export the score sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を PDF としてエクスポート</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No counted game to draw a sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を作成できる計算済みの対局がありません</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%v of %m sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m 枚</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>gocount: the score sheets were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計算結果表は書き出されませんでした</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Wrote %n score sheets to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} に %n 枚の計算結果表を書き出しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n could not be read again: {first}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>。%n 件は再読み込みできませんでした：{first}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%v of %m files</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m ファイル</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/desk.py" line="+41"/>
         <source>marked</source>
-        <translation type="unfinished"></translation>
+        <translation>指定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存済み</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>推定</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>破損</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>未計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NO</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 個（{source}）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished">ルール</translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Komi</source>
-        <translation type="unfinished">コミ</translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>一致</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>不確実</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>KM なし：{rules}のコミ {komi} と仮定</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>cannot be counted: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算できません：{error}</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>unsure of %n stone(s): check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の石の死活が不確実：盤上で確認してください</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>gocount failed on this file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount はこのファイルの処理に失敗しました（{error}）</translation>
     </message>
 </context>
 <context>
@@ -1084,13 +1088,13 @@
     <message>
         <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
         <source>; table written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>。表を {path} に書き出しました</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n games: {agree} agree with the record, {differ} do not, {open} not counted in the record, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局：棋譜の結果と一致 {agree}、不一致 {differ}、棋譜に計算結果なし {open}、破損 {damaged}</numerusform>
         </translation>
     </message>
 </context>
@@ -1104,7 +1108,7 @@
     <message>
         <location line="+9"/>
         <source>&amp;Other:</source>
-        <translation type="unfinished"></translation>
+        <translation>その他(&amp;O)：</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1149,14 +1153,14 @@
     <message numerus="yes">
         <location line="+32"/>
         <source>up to %n on the star points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>星には %n 子まで</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no star points on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤には星がありません</translation>
     </message>
 </context>
 <context>
