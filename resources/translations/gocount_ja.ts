@@ -1168,82 +1168,82 @@
     <message>
         <location filename="../../gocount_gui/ui/engine_view.py" line="+55"/>
         <source>{engine} thinks {stones} is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {stones} を死に石と判断しています</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} is alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {stones} を生きと判断しています</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {stones} を死に石と判断しています</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} are alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {stones} を生きと判断しています</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} は {stones} を死に石と判断しています（%n 個）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} は {stones} を生きと判断しています（%n 個）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} と {second}</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの回答を閉じます（輪も消えます）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの判定を閉じる</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cancel</source>
-        <translation type="unfinished">キャンセル</translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>採用</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} dead, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の判定どおり {stones} を死に石に指定します（1 回で元に戻せます）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} alive, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の判定どおり {stones} を生きに指定します（1 回で元に戻せます）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept: {disagreement}</source>
-        <translation type="unfinished"></translation>
+        <translation>採用：{disagreement}</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>and %n more groups, ringed on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ほか石の一団 %n か所（盤上に輪で表示）</numerusform>
         </translation>
     </message>
     <message>
@@ -1254,7 +1254,7 @@
     <message>
         <location line="+2"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go または KataGo にどの石が死に石かを聞き、指定との違いを確認します</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1264,7 +1264,7 @@
     <message>
         <location line="+23"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンが選ばれていません：「編集 &gt; 環境設定 &gt; エンジン」で GNU Go か KataGo を選んでください。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1272,173 +1272,173 @@
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの判定</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>{engine} is reading the position; you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が局面を読んでいます。計算は続けられます。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{engine} was stopped before it answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は回答前に停止しました。</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The stones changed while {engine} thought: ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の思考中に石が変更されました：もう一度聞いてください。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Second opinion: no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの判定：回答なし</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Second opinion: {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの判定：{engine}</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>{engine} agrees with every dead mark (%n dead stones).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} はすべての死に石の指定に同意しています（死に石 %n 個）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n groups</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>石の一団 %n か所</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n stones</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>石 %n 個</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently; they are ringed on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {groups}（{stones}）の判断が異なります。盤上に輪で示しています</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently, ringed on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {groups}（{stones}）の判断が異なります（盤上に輪で表示）：</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The stones changed since {engine} was asked: ask again (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} に聞いた後で石が変更されました：もう一度聞いてください（「編集 &gt; エンジンに聞く」）。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Accept {engine}: {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} を採用：{point} は死に石</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept {engine}: {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} を採用：{point} は生き</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/engine/client.py" line="+91"/>
         <source>unknown engine {kind}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なエンジン {kind}。使用できるもの：{known}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
-        <translation type="unfinished"></translation>
+        <translation>{program} に {engine} が見つかりません（実行できるプログラムがありません）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} was not found on the PATH or in /usr/games: install it, or give its program&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が PATH にも /usr/games にも見つかりません：インストールするか、プログラムのパスを指定してください</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>KataGo needs a network (model) file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo にはネットワーク（モデル）ファイルが必要です：「環境設定 &gt; エンジン」か、--katago-model と --katago-config で指定してください</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s network (model) file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo のネットワーク（モデル）ファイルが見つかりません：{file}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo には解析用の設定ファイルが必要です：「環境設定 &gt; エンジン」か、--katago-model と --katago-config で指定してください</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s analysis config file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo の解析用設定ファイルが見つかりません：{file}</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は回答前に停止されました（シグナル {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は回答前にクラッシュしたか、強制終了されました{said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が失敗しました（終了ステータス {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は回答せずに終了しました（{missing}）{said}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>理由の説明なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は「{command}」を拒否しました：{reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{given} of {asked} answers</source>
-        <translation type="unfinished"></translation>
+        <translation>{asked} 件中 {given} 件の回答</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の死に石リストが座標のリストではありません：{error}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が空点を死に石としています（{points}）：同じ局面を見ていません</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が JSON ではない行を出力しました：{line}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は問い合わせを拒否しました（{field}）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} refused the question: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は問い合わせを拒否しました：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
