@@ -1443,173 +1443,173 @@
     <message>
         <location line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は局面を解析する前に停止しました</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {size}x{size} の盤の地の予想（ownership）を返しませんでした</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>解析なし</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の地の予想（ownership）が数値のリストではありません</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{engine} gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {seconds} 秒以内に回答しませんでした</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} could not be started ({program}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} を起動できません（{program}）：{error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>参照…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{program}: not found on the PATH or in /usr/games</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}：PATH にも /usr/games にも見つかりません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GNU Go&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go のプログラム</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo のプログラム</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the network, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク（例：{file}）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s network</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo のネットワーク</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the analysis config, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>解析用設定（例：{file}）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s analysis config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo の解析用設定</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>default ({gnugo} s GNU Go, {katago} s KataGo)</source>
-        <translation type="unfinished"></translation>
+        <translation>既定（GNU Go {gnugo} 秒、KataGo {katago} 秒）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ask the engine after each dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を推定するたびにエンジンに聞く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>テスト(&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask the engine about an empty 5×5 board, as a check that it runs</source>
-        <translation type="unfinished"></translation>
+        <translation>動作確認として、空の 5×5 の盤についてエンジンに聞きます</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GNU Go program:</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go のプログラム：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo program:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo のプログラム：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo network:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo のネットワーク：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo config:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo の設定：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>制限時間：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GNU Go and KataGo are not part of gocount: an engine installed on this computer gives a second opinion on the dead stones, and gocount works the same without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go と KataGo は gocount に含まれていません。このコンピューターにインストールされたエンジンが死に石についてもう一つの判定を示します。エンジンがなくても gocount は同じように動作します。</translation>
     </message>
     <message>
         <location line="+64"/>
         <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
         <source>Asking {engine}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} に問い合わせ中…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine} answered in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が {seconds} 秒で回答しました</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>gocount — Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount — 環境設定</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
         <source>{engine} could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} を起動できません：{error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} gave no answer within {seconds} s and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {seconds} 秒以内に回答しなかったため停止されました</translation>
     </message>
 </context>
 <context>
@@ -1621,12 +1621,16 @@
 {error}
 
 Your count is still on the board; save it (File &gt; Save As) before going on. The details below help whoever fixes the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount の内部で問題が発生したため、直前の操作が完了していない可能性があります。
+
+{error}
+
+計算は盤上に残っています。続ける前に保存してください（「ファイル &gt; 名前を付けて保存」）。下の詳細は、プログラムを修正する人の役に立ちます。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>gocount: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：予期しないエラー</translation>
     </message>
 </context>
 <context>
@@ -1634,12 +1638,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/fold.py" line="+42"/>
         <source>{title}: fold or open</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}：折りたたむ／開く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold or open: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>折りたたむ／開く：{title}</translation>
     </message>
 </context>
 <context>
@@ -1760,12 +1764,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/handicap.py" line="+46"/>
         <source>a {size}x{size} board has standard places for 2 to {top} handicap stones, not {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size} の盤で置き石の定位置があるのは 2～{top} 子です（{stones} 子ではありません）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a {size}x{size} board has no standard handicap places</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size} の盤には置き石の定位置がありません</translation>
     </message>
 </context>
 <context>
@@ -1773,47 +1777,47 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/header.py" line="+25"/>
         <source>{black}  vs  {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}  対  {white}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦 {round}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: the record names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（推定：棋譜にルールの記載なし）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（推定：RU[{ru}]）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>komi {komi} (assumed: the record&apos;s KM cannot give its result)</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi}（推定：棋譜の KM では棋譜の結果にならない）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 {stones}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石なし</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1828,7 +1832,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>The record says {result}: no count to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {result}：比較する計算なし</translation>
     </message>
     <message>
         <location line="+2"/>
