@@ -2492,145 +2492,145 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>the file exists</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが既に存在します</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>cannot read the game&apos;s file again: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>対局のファイルを再読み込みできません：{error}</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Erase {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} を消去</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Erase stones</source>
-        <translation type="unfinished"></translation>
+        <translation>石を消去</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place black {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒石を {point} に置く</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place black stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黒石を置く</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place white {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>白石を {point} に置く</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白石を置く</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Mark {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} を生きに指定</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石に指定しませんでした：{reason}（強制的に指定するには Shift+クリックするか、F を押してください）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mark {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} を死に石に指定</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Clear dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石の指定を解除</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Region at {point}: automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の領域：自動</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の領域：黒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: White</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の領域：白</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の領域：中立</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Last pass: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のパス：黒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: White</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のパス：白</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のパス：なし</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 {stones}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit game info</source>
-        <translation type="unfinished"></translation>
+        <translation>対局情報を編集</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール：{rules}</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The dead-stone suggestion failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石の推定に失敗しました：{error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The stones changed while the suggestion ran; ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>推定中に石が変更されました。もう一度推定してください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Suggest dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を推定</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n stones suggested dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の石を死に石と推定</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n unsure, marked with a question mark: check them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>。うち %n 個は不確実で ? 印が付いています：確認してください</numerusform>
         </translation>
     </message>
 </context>
@@ -2639,62 +2639,62 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/numbers.py" line="+81"/>
         <source>stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>地</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>埋める必要がある点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中に取られた石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>取り除いた死に石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに打った石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局で打った石</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot be negative ({number})</source>
-        <translation type="unfinished"></translation>
+        <translation>負の数にはできません（{number}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>board size</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石</translation>
     </message>
     <message>
         <location line="+1"/>
