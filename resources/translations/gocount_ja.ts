@@ -2699,203 +2699,203 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>who passed last (1 for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にパスした側（黒なら 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected name=value, e.g. S_B=120</source>
-        <translation type="unfinished"></translation>
+        <translation>name=value の形式で指定してください（例：S_B=120）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>2 回指定されています</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown; known: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>不明です。使用できるもの：{names}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>指定がありません</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{text} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} は整数ではありません</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>give {black} and {white} together, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} と {white} は両方指定するか、どちらも指定しないでください</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{text} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} は数値ではありません</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{size} is not a board size gocount counts ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} は gocount が計算できる盤のサイズではありません（{low}～{high}）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{black} + {white} stones are more than the {points} points of a {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>石の数 {black} + {white} が {size}x{size} の盤の点の数 {points} を超えています</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>area S + T + E = {area} is larger than the board ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>面積 S + T + E = {area} が盤（{points} 点）より大きくなっています</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the areas {black} + {white} = {both} are larger than the board ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>面積 {black} + {white} = {both} が盤（{points} 点）より大きくなっています</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>points to fill are part of the seki eyes E and cannot be more</source>
-        <translation type="unfinished"></translation>
+        <translation>埋める必要がある点はセキの眼 E の一部なので、E より多くはできません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{stones} handicap stones do not fit on a {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size} の盤に置き石 {stones} 子は置けません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>is 1 when Black passed last, else 0 (not {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が最後にパスしたときは 1、それ以外は 0 です（{value} ではありません）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>says Black passed last, but R_B = 0 (Black never passed)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が最後にパスしたとされていますが、R_B = 0 です（黒は一度もパスしていません）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{komi} is not a komi (a number between -{most} and {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>{komi} はコミとして使えません（-{most} から {most} までの数値）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>stones played up to the first pass ({before}) cannot be more than in the whole game ({symbol} = {played})</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに打った石（{before}）は、対局全体で打った石（{symbol} = {played}）より多くはできません</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>neutral points must be s*s - A_B - A_W = {points} - {black} - {white} = {neutral}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点は s*s - A_B - A_W = {points} - {black} - {white} = {neutral} でなければなりません（{given} ではありません）</translation>
     </message>
     <message>
         <location line="+118"/>
         <source>not in the count {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算式 {formula} に含まれません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seki eyes are nobody&apos;s under these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールではセキの眼はどちらのものにもなりません</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>counts the board with the dead stones standing: it needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を盤上に残したまま計算するため、局面が必要です</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stones on the board</source>
-        <translation type="unfinished">盤上の石</translation>
+        <translation>盤上の石</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>after the dead stones are taken off</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を取り除いた後</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished">地</translation>
+        <translation>地</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>empty points surrounded, seki eyes excepted</source>
-        <translation type="unfinished"></translation>
+        <translation>囲まれた空点（セキの眼を除く）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>eyes of groups in seki (area counts them)</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの石の一団の眼（面積計算では数える）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中のアゲハマ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this colour&apos;s stones in the other&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>相手の蓋にあるこの色の石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>取り除いた死に石</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this colour&apos;s stones taken off at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>終局時に取り除いたこの色の石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>passes this colour made</source>
-        <translation type="unfinished"></translation>
+        <translation>この色のパスの回数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stones played to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに打った石</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>from a game record, handicap included</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜から。置き石を含む</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局で打った石</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2903,7 +2903,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+126"/>
         <location line="+287"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="-488"/>
@@ -2911,49 +2911,49 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+126"/>
         <location line="+287"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="-488"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black player</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の対局者</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White player</source>
-        <translation type="unfinished"></translation>
+        <translation>白の対局者</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">日付</translation>
+        <translation>日付</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">棋戦</translation>
+        <translation>棋戦</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数値から計算</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+413"/>
         <source>Rule set</source>
-        <translation type="unfinished">ルール</translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="-413"/>
         <location line="+413"/>
         <source>Result</source>
-        <translation type="unfinished">結果</translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location line="-394"/>
