@@ -2958,258 +2958,258 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-394"/>
         <source>&amp;Results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table of Counts and Proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表と証明(&amp;T)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>This count by numbers is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>この数値からの計算は保存されていません。先に保存しますか？</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
-        <translation type="unfinished"></translation>
+        <translation>結果の上部に表示するルール。そのルールで不要な項目には印が付きます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished">ルール(&amp;R)</translation>
+        <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ(&amp;S)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Board size s: the board has s*s points</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ s：盤の点の数は s*s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Handicap stones H (0 in an even game)</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 H（互先では 0）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Handicap stones (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 H(&amp;H)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Komi K, given to White</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ K（白に与えられる）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Komi (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ K(&amp;K)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にパスした側（黒なら L = 1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Last pass by (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のパス L(&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the players counted</source>
-        <translation type="unfinished"></translation>
+        <translation>対局者が数えた数値</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stones played are known (from a game record)</source>
-        <translation type="unfinished"></translation>
+        <translation>打った石の数がわかっている（棋譜から）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area rules III count the stones each side played before the first pass (n) and in all (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算ルール III では、それぞれが最初のパスまでに打った石（n）と全体で打った石（N）を数えます</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{words} ({symbol})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}（{symbol}）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black: {words} ({symbol}); {tip}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒：{words}（{symbol}）。{tip}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White: {words} ({symbol}); {tip}</source>
-        <translation type="unfinished"></translation>
+        <translation>白：{words}（{symbol}）。{tip}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Players (for the record and the score sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局者（棋譜と計算結果表用）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;File</source>
-        <translation type="unfinished">ファイル(&amp;F)</translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open Count by Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>数値からの計算を開く(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">名前を付けて保存(&amp;A)…</translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export Score Sheet…</source>
-        <translation type="unfinished">計算結果表をエクスポート(&amp;E)…</translation>
+        <translation>計算結果表をエクスポート(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished">印刷(&amp;P)…</translation>
+        <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Cannot count these numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>この数値では計算できません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">計算できません：{problem}</translation>
+        <translation>計算できません：{problem}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{rules}: not counted ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}：計算なし（{why}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lid audit: </source>
-        <translation type="unfinished">アゲハマ検算：</translation>
+        <translation>アゲハマ検算：</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+174"/>
         <source>needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>局面が必要</translation>
     </message>
     <message>
         <location line="-156"/>
         <source>Count by numbers: the table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>数値から計算：計算表</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>不要</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not needed under {rules}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}では不要：{why}</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Open a Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数値からの計算を開く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} was not opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を開けませんでした：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+35"/>
         <source>{name}[*] — Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[*] — 数値から計算</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+23"/>
         <source>Save the Count</source>
-        <translation type="unfinished"></translation>
+        <translation>計算を保存</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>These numbers cannot be counted yet: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>この数値はまだ計算できません：{error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save the Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数値からの計算を保存</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The count was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算は保存されませんでした：{error}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Count by numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数値から計算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{black} (Black) – {white} (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}（黒）– {white}（白）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{size}x{size}, komi {komi}, handicap {handicap}; counted by numbers under {rules}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size}、コミ {komi}、置き石 {handicap}。{rules}で数値から計算：</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Lid audit: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ検算：{why}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>Export the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表をエクスポート</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The score sheet was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表は書き出されませんでした：{error}</translation>
     </message>
 </context>
 <context>
