@@ -4434,37 +4434,37 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>the disk is full (no space left for the file in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクがいっぱいです（{folder} にファイルを書き込む空きがありません）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} does not exist (was it removed or a drive unplugged?)</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー {folder} が存在しません（削除されたか、ドライブが取り外されましたか？）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{folder} is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} はフォルダーではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file&apos;s name is too long for the system (at most 255 bytes; choose a shorter one)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル名がシステムには長すぎます（最大 255 バイト。短い名前にしてください）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk reported an error while writing in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} への書き込み中にディスクがエラーを報告しました</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot write in {folder}: {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} に書き込めません：{system}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{words} ({system})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}（{system}）</translation>
     </message>
 </context>
 <context>
@@ -4472,76 +4472,76 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/engine/headless.py" line="+83"/>
         <source>referee: {engine} gave no opinion: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>審判：{engine} は判定を返しませんでした：{error}</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>referee: {engine} calls %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>審判：{engine} は %n 個の石を死に石と判定</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; agrees with every dead mark</source>
-        <translation type="unfinished"></translation>
+        <translation>。すべての死に石の指定に同意</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石に未指定</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石に指定済み</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>; disagrees on %n stones: {stones}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>。%n 個の石で不一致：{stones}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/referee.py" line="+75"/>
         <source>{path}: cannot read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：ファイルを読み込めません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path}: a path with a line break cannot be sent over GTP</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：改行を含むパスは GTP で送れません</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{path}: GNU Go gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go は {seconds} 秒以内に回答しませんでした</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go を起動できません：{error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>出力なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path}: GNU Go stopped early: {output}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go が途中で停止しました：{output}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go refused: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go が拒否しました：{answer}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{path}: GNU Go&apos;s answer is no list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go の回答が座標のリストではありません：{error}</translation>
     </message>
 </context>
 <context>
@@ -4549,147 +4549,147 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/rules.py" line="+84"/>
         <source>pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>パス石あり</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White passes last</source>
-        <translation type="unfinished"></translation>
+        <translation>白が最後にパス</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seki eyes score</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼は目になる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seki eyes do not score</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼は目にならない</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dead stones stay on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石は盤上に残す</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>suicide allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>自殺手あり</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>自殺手禁止</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>area counting</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>地計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones counting</source>
-        <translation type="unfinished"></translation>
+        <translation>石数計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners counting</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area-iii counting</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算 III</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>simple ko</source>
-        <translation type="unfinished"></translation>
+        <translation>通常のコウ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional superko ko</source>
-        <translation type="unfinished"></translation>
+        <translation>ポジショナル・スーパーコウ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>situational superko ko</source>
-        <translation type="unfinished"></translation>
+        <translation>シチュエーショナル・スーパーコウ</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Japanese</source>
-        <translation type="unfinished"></translation>
+        <translation>日本ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Korean</source>
-        <translation type="unfinished"></translation>
+        <translation>韓国ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>中国ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AGA</source>
-        <translation type="unfinished"></translation>
+        <translation>AGAルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Zealand</source>
-        <translation type="unfinished"></translation>
+        <translation>ニュージーランドルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ing</source>
-        <translation type="unfinished"></translation>
+        <translation>応氏ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tromp-Taylor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tromp-Taylor ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Equivalence (seed 000)</source>
-        <translation type="unfinished"></translation>
+        <translation>等価ルール（seed 000）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算ルール III</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>石数計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoner-counting stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ式石数計算</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>unknown rule set {name}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なルール {name}。使用できるもの：{known}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタムルール</translation>
     </message>
 </context>
 <context>
