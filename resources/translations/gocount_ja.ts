@@ -4697,117 +4697,117 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/scorers.py" line="+30"/>
         <source>Jigo</source>
-        <translation type="unfinished"></translation>
+        <translation>持碁</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Area counting</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>地計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stones counting</source>
-        <translation type="unfinished"></translation>
+        <translation>石数計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoners counting</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area iii counting</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算 III</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>handicap compensation to White ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>白への置き石補正（{how}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>地</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners taken (the opponent&apos;s P)</source>
-        <translation type="unfinished"></translation>
+        <translation>取ったアゲハマ（相手の P）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pass stones received (the opponent&apos;s R)</source>
-        <translation type="unfinished"></translation>
+        <translation>受け取ったパス石（相手の R）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>seki eyes (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼（数えない）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>area with every stone standing</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての石を残したままの面積</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>points to fill, not territory (Black {black}, White {white})</source>
-        <translation type="unfinished"></translation>
+        <translation>埋める必要がある点、地ではない（黒 {black}、白 {white}）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>none under territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>地計算ではなし</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>none under stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>石数計算ではなし</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>handicap stones beyond the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>初手を超える置き石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none: H&apos; is on Black&apos;s side</source>
-        <translation type="unfinished"></translation>
+        <translation>なし：H' は黒の側にある</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>area (S + T + E)</source>
-        <translation type="unfinished"></translation>
+        <translation>面積（S + T + E）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half the difference in stones played before the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに打った石の差の半分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in n_B - n_W</source>
-        <translation type="unfinished"></translation>
+        <translation>n_B - n_W に含まれる</translation>
     </message>
 </context>
 <context>
@@ -4815,137 +4815,137 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/selftest.py" line="+49"/>
         <source>bundle {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>バンドル {folder}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>source {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース {folder}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>(version unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>（バージョン不明）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>missing from {folder}: {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} にないもの：{files}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} に {count} 個のファイル</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the example game cannot be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの対局を計算できません：{problem}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the example game has no counted result to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの対局には比較する計算結果がありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the record says {recorded}, but {rules} counts {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {recorded} ですが、{rules}での計算は {result} です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{size}x{size}, {moves} moves, {result} by the record and by {rules}; {presets} presets counted</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size}、{moves} 手、棋譜でも{rules}でも {result}。{presets} 個のプリセットを計算</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>identity {number} ({name}) fails: {left} vs {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等式 {number}（{name}）が成り立ちません：{left} 対 {right}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{held} hold, {other} do not apply to this game, none fails</source>
-        <translation type="unfinished"></translation>
+        <translation>{held} 個が成立、{other} 個はこの対局に適用外、不成立なし</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the board painted as {count} colour(s): nothing was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>盤が {count} 色で描画されました：何も描かれていません</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Qt could not write a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt が PNG を書き出せませんでした</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Qt could not read back the PNG it wrote</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt が書き出した PNG を読み戻せませんでした</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Qt could not read the SVG icon</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt が SVG アイコンを読み込めませんでした</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Qt wrote no PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt が PDF を書き出しませんでした</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Qt&apos;s print support made no usable printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt の印刷サポートで使用できるプリンターが作成されませんでした</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>board painted ({colours} colours), PNG {png} bytes written and read back, SVG icon read, PDF {pdf} bytes, printer ready</source>
-        <translation type="unfinished"></translation>
+        <translation>盤を描画（{colours} 色）、PNG {png} バイトを書き出して読み戻し、SVG アイコンを読み込み、PDF {pdf} バイト、プリンター準備完了</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>English (the source text; no translation to load)</source>
-        <translation type="unfinished"></translation>
+        <translation>英語（原文のため、読み込む翻訳なし）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{language}: {file} is missing or unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>{language}：{file} がないか、読み込めません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{language}: no translation built, English shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{language}：翻訳がビルドされていないため、英語で表示</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, drawn with the bundled {family}</source>
-        <translation type="unfinished"></translation>
+        <translation>、同梱の {family} で描画</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, drawn with the system&apos;s fonts (no bundled CJK font)</source>
-        <translation type="unfinished"></translation>
+        <translation>、システムのフォントで描画（同梱の CJK フォントなし）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{language} loaded with Qt&apos;s own: the File menu reads {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} を Qt 自身の翻訳とともに読み込み：「ファイル」メニューの表示は {menu}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{language} loaded without Qt&apos;s own: the File menu reads {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} を Qt 自身の翻訳なしで読み込み：「ファイル」メニューの表示は {menu}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>image format {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>画像形式 {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the SVG icon engine</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG アイコンエンジン</translation>
     </message>
     <message>
         <location line="+2"/>
