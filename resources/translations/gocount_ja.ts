@@ -4950,63 +4950,63 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>missing Qt plugins: {plugins} (looked in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>見つからない Qt プラグイン：{plugins}（{folder} を検索）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>platforms {platforms}; image formats {formats}; SVG icons</source>
-        <translation type="unfinished"></translation>
+        <translation>プラットフォーム {platforms}、画像形式 {formats}、SVG アイコン</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>two worker processes counted {theirs}, this process {ours}</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのワーカープロセスの計算は {theirs}、このプロセスは {ours}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two worker processes counted the example game as this process does ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのワーカープロセスがサンプルの対局をこのプロセスと同じく計算しました（{result}）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bundled files</source>
         <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同梱ファイル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>example game</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの対局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>identities</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt の描画</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt プラグイン</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>translations</source>
-        <translation type="unfinished"></translation>
+        <translation>翻訳</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカープロセス</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the example game was not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの対局は計算されませんでした</translation>
     </message>
 </context>
 <context>
@@ -5014,7 +5014,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
         <source>{file}, game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}、第{number}局</translation>
     </message>
     <message>
         <location line="+173"/>
@@ -5052,7 +5052,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦 {round}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5067,7 +5067,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>{rules} (record: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（棋譜：RU[{ru}]）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5102,27 +5102,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+56"/>
         <source>Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒 {black}、白 {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warning: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：{text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {result}：比較するものはありません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record agrees ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果と一致しています（{result}）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {result} です。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5132,8 +5132,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message numerus="yes">
         <location line="+9"/>
         <source>? on %n stones: the dead-stone suggestion is unsure; check them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の石に ? 印：死に石の推定が不確実です。確認してください。</numerusform>
         </translation>
     </message>
     <message>
@@ -5199,7 +5199,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+8"/>
         <source>Marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の印</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -5214,7 +5214,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+18"/>
         <source>chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5229,7 +5229,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+50"/>
         <source>Counted with gocount {version} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} に gocount {version} で計算</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5239,7 +5239,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+108"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表 - {black}（黒）対 {white}（白）</translation>
     </message>
 </context>
 <context>
@@ -5297,62 +5297,62 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋には、黒が取った白石（P_W = X_W + D_W）と白のパス石（R_W）が入ります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones Black captured during play (X_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中に黒が取った白石（X_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones removed as dead: the marks on the board (D_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石として取り除いた白石：盤上の指定による（D_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass White made (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白のパス 1 回につき 1 個（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s passes, one pass stone each (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白のパス。1 回につきパス石 1 個（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in Black&apos;s lid (P_W + R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋の中のすべての石（P_W + R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋：取った白石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋から 1 個減らす：取った白石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋に 1 個加える：取った白石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋：白のパス石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋から 1 個減らす：白のパス石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋に 1 個加える：白のパス石</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5362,83 +5362,84 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>White&apos;s lid holds the black stones White took (P_B = X_B + D_B) and Black&apos;s pass stones (R_B).</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋には、白が取った黒石（P_B = X_B + D_B）と黒のパス石（R_B）が入ります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones White captured during play (X_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中に白が取った黒石（X_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones removed as dead: the marks on the board (D_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石として取り除いた黒石：盤上の指定による（D_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass Black made (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒のパス 1 回につき 1 個（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s passes, one pass stone each (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒のパス。1 回につきパス石 1 個（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in White&apos;s lid (P_B + R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋の中のすべての石（P_B + R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋：取った黒石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋から 1 個減らす：取った黒石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋に 1 個加える：取った黒石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋：黒のパス石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋から 1 個減らす：黒のパス石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋に 1 個加える：黒のパス石</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスはそれぞれ、相手の蓋に入るパス石 1 個になります：黒のパスは白の蓋に、白のパスは黒の蓋に入ります。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Black passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が最後にパス</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>白が最後にパス</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ検算：S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+（すべての着手は、盤上の石、蓋の中の石、パス石のいずれかです）。</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5453,7 +5454,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>{tip}; mark them on the board to change this</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}。変更するには盤上で指定してください</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5468,7 +5469,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+25"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}（数値を入力するか、矢印キーを使ってください）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5493,7 +5494,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">計算できません：{problem}</translation>
+        <translation>計算できません：{problem}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5506,7 +5507,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+46"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+152"/>
@@ -5759,7 +5760,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>メインツールバー</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5824,14 +5825,16 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+23"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：対局を開けません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を開けません。
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
