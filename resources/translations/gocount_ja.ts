@@ -5839,14 +5839,14 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message numerus="yes">
         <location line="+17"/>
         <source>Note on this record: {note} (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>この棋譜についての注意：{note}（ほか %n 件）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note on this record: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>この棋譜についての注意：{note}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5861,18 +5861,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+21"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Game {number}: {black} (B) vs {white} (W), {size}×{size}, %n moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第{number}局：{black}（黒）対 {white}（白）、{size}×{size}、%n 手</numerusform>
         </translation>
     </message>
     <message>
@@ -5897,7 +5897,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 {reason}
 
 Your count is still open here, and kept in the autosave until it is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を保存できませんでした。何も変更されていません。
+
+{reason}
+
+計算はここで開いたままで、保存されるまで自動保存に残ります。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5907,12 +5911,12 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+17"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5922,14 +5926,16 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+11"/>
         <source>gocount: the score sheet was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計算結果表は書き出されませんでした</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を書き出せませんでした。
+
+{reason}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5939,17 +5945,17 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+29"/>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>プリンター</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>gocount: the score sheet was not printed</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計算結果表は印刷されませんでした</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{printer} could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{printer} を起動できませんでした。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5966,7 +5972,9 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は、gocount で開いた後に削除、移動、または名前の変更がされました（{folder} にありません）。
+
+計算を任意のファイルに保存しますか？</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5979,7 +5987,9 @@ Save the count to a file of your choice?</source>
         <source>{name} has been changed by another program since gocount opened it.
 
 Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は、gocount で開いた後に別のプログラムによって変更されました。
+
+この計算で置き換える（別のプログラムの変更は失われます）か、計算を別の名前で保存するか、キャンセルしますか？</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6001,43 +6011,45 @@ Replace it with this count (the other program&apos;s changes are lost), save the
         <source>A count that gocount kept after a crash cannot be read ({error}).
 
 Delete it?</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount がクラッシュ後に残した計算を読み込めません（{error}）。
+
+削除しますか？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keep It</source>
-        <translation type="unfinished"></translation>
+        <translation>残す(&amp;K)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+8"/>
         <source>gocount: unsaved count</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：未保存の計算</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>後で(&amp;L)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>保存せずに閉じられた後に gocount が残していた計算を復元しました。残すには保存してください</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -6057,17 +6069,17 @@ Delete it?</source>
     <message>
         <location line="+83"/>
         <source>{name} (game {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（第{number}局）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new count</source>
-        <translation type="unfinished"></translation>
+        <translation>新規計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な時刻</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -6076,8 +6088,12 @@ Delete it?</source>
 {what}: {size}×{size}, {rules} rules, %n dead stones, last changed {when}.
 
 Restore it? Later keeps it and asks again at the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gocount は計算を保存せずに閉じられました。
+
+{what}：{size}×{size}、{rules}、死に石 %n 個、最終変更 {when}。
+
+復元しますか？「後で」を選ぶと保持され、次回の起動時に再度確認します。</numerusform>
         </translation>
     </message>
     <message>
@@ -6101,102 +6117,102 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/words.py" line="+19"/>
         <source>Territory counting: the empty points you surround plus the stones you captured; eyes in seki count for nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>地計算：囲んだ空点と取った石の合計。セキの眼はどちらの目にもなりません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting, as in Japan: the empty points you surround plus the stones you captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>日本と同じ地計算：囲んだ空点と取った石の合計。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算：盤上の自分の石と囲んだ空点の合計。白は置き石 1 子につき 1 目を得ます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory plus captures, with a stone handed over at every pass and White passing last, so it agrees with area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>地とアゲハマの合計。パスのたびに石を 1 個渡し、白が最後にパスするので、面積計算と一致します。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; no points for handicap stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算：盤上の自分の石と囲んだ空点の合計。置き石に対する目はありません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting (Ing&apos;s stone count): your stones plus your empty points; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算（応氏の石数計算）：自分の石と自分の空点の合計。白は置き石 1 子につき 1 目を得ます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting with nothing removed: a point is yours if it is your stone or reaches only your stones, so dead stones must be captured first.</source>
-        <translation type="unfinished"></translation>
+        <translation>何も取り除かない面積計算：自分の石がある点か、自分の石にだけ接する点が自分のものになるので、死に石は先に取り上げておく必要があります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>パスのたびに石を 1 個渡し、白が最後にパスする地計算：面積計算と地計算が常に一致するルール（seed 000）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに両者が打った石の差で補正した面積計算。これにより地計算の結果と同じになります（seed 001）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>最も古い方法：盤上の自分の石だけを数えるので、眼を 1 つ残すごとに 1 目損します。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>蓋から数える石数計算：それぞれが取った石とパス石を数え、白が最後にパスします（seed 004）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From the seed papers: rule sets that teach</source>
-        <translation type="unfinished"></translation>
+        <translation>出典論文から：理解のためのルール</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every move put one stone down, so the stones on the board, in the lids and passed must come out even for both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>どの着手も石を 1 個置くので、盤上の石、蓋の中の石、パスで渡した石の合計は両者で釣り合うはずです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area and territory counting differ only by the last pass, the handicap stones, the pass stones and the eyes in seki.</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算と地計算の違いは、最後のパス、置き石、パス石、セキの眼だけです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, counting area and counting territory give the same result (the AGA&apos;s promise).</source>
-        <translation type="unfinished"></translation>
+        <translation>パス石があり白が最後にパスすれば、面積計算と地計算は同じ結果になります（AGA の約束）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, the area count and the territory count with pass stones agree (the equivalence theorem).</source>
-        <translation type="unfinished"></translation>
+        <translation>パス石があり白が最後にパスすれば、面積計算とパス石ありの地計算は一致します（等価定理）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The area rules III count follows from territory, prisoners and the stones each player put down after the first pass (filling the dame).</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算ルール III の計算は、地、アゲハマ、最初のパス以降にそれぞれが打った石（ダメ詰め）から導かれます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With as many stones played by each side, area rules III gives the territory result.</source>
-        <translation type="unfinished"></translation>
+        <translation>両者が打った石の数が同じなら、面積計算ルール III は地計算の結果になります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When White passed last, counting the stones on the board and counting the stones in the lids give the same margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>白が最後にパスした場合、盤上の石を数えても蓋の中の石を数えても同じ差になります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two areas differ by an odd or an even number exactly as the counted points do: a check that no point is lost or counted twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>二つの面積の差が奇数か偶数かは、数えた点の数と一致します：点の数え漏れや二重計上がないことの確認です。</translation>
     </message>
 </context>
 </TS>
