@@ -446,7 +446,7 @@
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation>{size}x{size}、コミ {komi}{assumed}、置き石 {handicap}、{rules} ルールで計算、死に石 {dead} 個、棋譜の結果 {recorded}</translation>
+        <translation>{size}x{size}、コミ {komi}{assumed}、置き石 {handicap}、{rules}で計算、死に石 {dead} 個、棋譜の結果 {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3281,17 +3281,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+36"/>
         <source>Cannot count under {rules} rules</source>
-        <translation>{rules} ルールでは計算できません</translation>
+        <translation>{rules}では計算できません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not finished: {result} as the board stands under {rules} rules</source>
-        <translation>終局前：現在の盤面では {result}（{rules} ルール）</translation>
+        <translation>終局前：現在の盤面では {result}（{rules}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{result} under {rules} rules</source>
-        <translation>{result}（{rules} ルール）</translation>
+        <translation>{result}（{rules}）</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3718,7 +3718,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
-        <translation>一般的な方法（補正なしの面積計算と、パス石なしの地計算）で数えると、二つの得点の差はちょうど三つの要素から生じます：黒が最後にパスした場合の 1、最初の 1 子を超える置き石、そして白が黒より多くしたパスの回数です（ほかに、面積計算では数えて地計算では数えないセキの眼）。AGA ルールでは三つとも消えます：白が最後にパスし、パスで石を渡し、面積計算では白が H - 1 目を得ます。</translation>
+        <translation>一般的な方法（補正なしの面積計算と、パス石なしの地計算）で数えると、二つの得点の差はちょうど三つの要素から生じます：黒が最後にパスした場合の 1、最初の 1 子を超える置き石、そして白が黒より多くしたパスの回数です（ほかに、面積計算では数えて地計算では数えないセキの眼）。AGAルールでは三つとも消えます：白が最後にパスし、パスで石を渡し、面積計算では白が H - 1 目を得ます。</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
@@ -4674,12 +4674,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Stone scoring</source>
-        <translation>石数計算</translation>
+        <translation>石数計算ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoner-counting stone scoring</source>
-        <translation>アゲハマ式石数計算</translation>
+        <translation>アゲハマ式石数計算ルール</translation>
     </message>
     <message>
         <location line="+41"/>
