@@ -6,78 +6,79 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="+182"/>
         <source>usage: </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>位置引数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>オプション</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>このヘルプを表示して終了します</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%(prog)s: error: %(message)s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%(prog)s：エラー：%(message)s
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>引数 %(argument_name)s：%(message)s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>認識できない引数：%s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>次の引数が必要です：%s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>引数が 1 つ必要です</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at most one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>引数は 1 つまでです</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>引数が 1 つ以上必要です</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished"></translation>
+        <translation>明示的な引数 %r は無視されました</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>あいまいなオプション：%(option)s は %(matches)s のいずれにも一致します</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>%(type)s の値が無効です：%(value)r</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>無効な選択肢：%(value)r（%(choices)s から選んでください）</translation>
     </message>
 </context>
 <context>
@@ -85,185 +86,185 @@
     <message>
         <location filename="../../gocount_gui/scoring/board.py" line="+144"/>
         <source>{point} is off the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} は {size}x{size} の盤の外です</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{point} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} にはすでに石があります</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{colour} at {point} is suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {point} は自殺手です</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/game.py" line="+126"/>
         <source>{colour} at {point} retakes a ko at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {point} はコウをすぐに取り返す手です</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{colour} at {point} repeats an earlier position (positional superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {point} は以前の局面を再現します（ポジショナル・スーパーコウ）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{colour} at {point} repeats an earlier situation (situational superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} {point} は以前の状況（手番を含む局面）を再現します（シチュエーショナル・スーパーコウ）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/board.py" line="+44"/>
         <source>The Go board. Arrow keys move the cursor; Space or Enter acts at it. Edit mode: B places black, W white, Delete erases. Dead mode: Space marks the group dead or alive, C only its chain, F marks it dead even when it looks alive. Region mode: Space cycles the region&apos;s owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>碁盤。矢印キーでカーソルを移動し、Space または Enter でその位置を操作します。局面編集モード：B で黒石、W で白石を置き、Delete で消去。死に石指定モード：Space で石の一団の死活を切り替え、C で連だけを切り替え、F で生きて見える石も死に石に指定。領域の帰属モード：Space で領域の帰属を順に切り替えます。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>dame</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki (shared liberty)</source>
-        <translation type="unfinished"></translation>
+        <translation>セキ（共有のダメ）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eye</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>false eye: its owner must fill it, so it is not territory</source>
-        <translation type="unfinished"></translation>
+        <translation>欠け眼：持ち主が埋める必要があるため、地になりません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>must be filled by its owner once the dame are filled (the last liberty of a chain), so it is not territory</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメを詰めた後に持ち主が手入れする必要がある（連の最後のダメ）ため、地になりません</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>black stone</source>
-        <translation type="unfinished"></translation>
+        <translation>黒石</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>white stone</source>
-        <translation type="unfinished"></translation>
+        <translation>白石</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>dead (suggested: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石（推定：{reason}）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>alive (suggested: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>生き石（推定：{reason}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in seki</source>
-        <translation type="unfinished"></translation>
+        <translation>セキ</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unsure: check it</source>
-        <translation type="unfinished"></translation>
+        <translation>不確実：確認してください</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>空点</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Black territory</source>
-        <translation type="unfinished"></translation>
+        <translation>黒地</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White territory</source>
-        <translation type="unfinished"></translation>
+        <translation>白地</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>中立</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>owner set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>帰属を手動で指定</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the border of Black&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで黒の領域の境界が開いています：石で埋めるか、帰属を指定してください</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the border of White&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>ここで白の領域の境界が開いています：石で埋めるか、帰属を指定してください</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>碁盤</translation>
     </message>
     <message numerus="yes">
         <location line="+224"/>
         <source>click: %n stones alive</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>クリックで %n 個の石を生きに</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>click: %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>クリックで %n 個の石を死に石に</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+95"/>
         <source>Mark {point} Alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{point} を生きに指定（%n 個）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Alive</source>
-        <translation type="unfinished"></translation>
+        <translation>連だけを生きに指定(&amp;C)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Mark {point} Dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{point} を死に石に指定（%n 個）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>連だけを死に石に指定(&amp;C)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark Dead &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>強制的に死に石に指定(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the group dead even though it looks alive (Shift+click, or F)</source>
-        <translation type="unfinished"></translation>
+        <translation>生きて見える石の一団も死に石に指定します（Shift+クリック、または F）</translation>
     </message>
 </context>
 <context>
@@ -271,29 +272,29 @@
     <message>
         <location filename="../../gocount_gui/scoring/sealing.py" line="+83"/>
         <source>The border at {point} is not closed; fill it or mark it before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の境界が閉じていません。計算の前に石で埋めるか、帰属を指定してください。</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n more points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ほか %n 点</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{points} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}、{last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The borders at {points} are not closed; fill them or mark them before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} の境界が閉じていません。計算の前に石で埋めるか、帰属を指定してください。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This game does not look finished: {points} points are still open, so the result is the board as it stands, not a count.</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局は終局していないようです：まだ {points} か所が開いているため、結果は計算ではなく現在の盤面によるものです。</translation>
     </message>
 </context>
 <context>
@@ -301,135 +302,135 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>B=n,W=n の形式で整数を指定してください（指定値：{text}）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>unknown rule set {text}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なルール {text}。使用できるもの：{known}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected B or W, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>B または W を指定してください（指定値：{text}）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a score sheet is written as .pdf or .png, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表は .pdf または .png で書き出します（指定値：{text}）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Count finished Go games from SGF files under every major rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF ファイルの終局した碁の対局を、主要なすべてのルールで計算します。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGF files, or folders searched for *.sgf</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF ファイル、または *.sgf を検索するフォルダー</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>count by numbers, no file: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>数値から計算（ファイルなし）："size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=.."（E_B、E_W、n_B、n_W、N_B、N_W は省略可）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the preset a game is scored under (default: RU, else Japanese)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を計算するプリセット（既定：RU、なければ Japanese）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>dead stones: none; marked = stones on the opponent&apos;s TB/TW of the last node (default); auto = suggested by gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石：none はなし、marked は最終ノードで相手の TB/TW 上にある石（既定）、auto は gocount による推定</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ K（既定：KM、なければルールの既定値）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>captured stones X as B=n,W=n: B is Black&apos;s stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ X を B=n,W=n で指定：B は取られた黒石の数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes R as B=n,W=n</source>
-        <translation type="unfinished"></translation>
+        <translation>パス R を B=n,W=n で指定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last: B or W</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にパスした側：B または W</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one JSON object per line per game</source>
-        <translation type="unfinished"></translation>
+        <translation>1 局につき 1 行の JSON オブジェクトで出力</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>save each file with its count written in, into DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果を書き込んだ各ファイルを DIR に保存</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with --write: replace files that exist in DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>--write と併用：DIR にある既存のファイルを置き換える</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>draw each game&apos;s score sheet (PDF or PNG by the suffix): one PDF of every game, or OUT-&lt;file&gt;[-&lt;game&gt;].png per game</source>
-        <translation type="unfinished"></translation>
+        <translation>各対局の計算結果表を描画（拡張子で PDF か PNG）：全対局を 1 つの PDF に、または対局ごとに OUT-&lt;file&gt;[-&lt;game&gt;].png に</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the score sheet&apos;s paper (default: a4)</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表の用紙サイズ（既定：a4）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check every game as the desk does (its own rules, the players&apos; dead stones else gocount&apos;s) into a CSV table</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーのチェックと同じ方法で全対局をチェックし（対局自身のルール、対局者の死に石、なければ gocount の推定）、CSV 表に出力</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the text printed: {codes} (default: LC_ALL, LC_MESSAGES or LANG)</source>
-        <translation type="unfinished"></translation>
+        <translation>出力するテキストの言語：{codes}（既定：LC_ALL、LC_MESSAGES または LANG）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>with --csv: worker processes (default: one per core)</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv と併用：ワーカープロセス数（既定：コアごとに 1 つ）</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>プロセス数には 1 以上の整数を指定してください（指定値：{text}）</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>cannot search the folder: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーを検索できません：{error}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>{reason}; counted with --komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}。--komi {komi} で計算しました</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>開いた領域 %n 個を TB/TW の指定どおりに計算</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>--dead auto: unsure of %n stone(s); check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--dead auto：%n 個の石の死活が不確実です。盤上で確認してください</numerusform>
         </translation>
     </message>
     <message>
@@ -445,7 +446,7 @@
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation>{size}x{size}、コミ {komi}{assumed}、置き石 {handicap}、{rules} ルールで計算、死に石 {dead} 個、棋譜の結果 {recorded}</translation>
+        <translation>{size}x{size}、コミ {komi}{assumed}、置き石 {handicap}、{rules}で計算、死に石 {dead} 個、棋譜の結果 {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -503,93 +504,93 @@
     <message>
         <location line="+48"/>
         <source>--jobs works with --csv</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs は --csv と併用します</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--csv counts each game under its own rules, komi and dead stones; not with {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv は各対局を対局自身のルール、コミ、死に石で計算します。{options} とは併用できません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give SGF files or folders, or --counts</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF ファイルかフォルダー、または --counts を指定してください</translation>
     </message>
     <message>
         <location line="+166"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を書き出せませんでした：{reason}</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>sheets not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を書き出せませんでした：{reason}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>exists; not written (add --overwrite to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>既に存在するため書き出しませんでした（置き換えるには --overwrite を付けてください）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>書き出せませんでした：{error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
         <source>definition</source>
-        <translation type="unfinished"></translation>
+        <translation>定義</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>algebra</source>
-        <translation type="unfinished"></translation>
+        <translation>代数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>premise</source>
-        <translation type="unfinished"></translation>
+        <translation>前提</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>結論</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>注</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>made of</source>
-        <translation type="unfinished"></translation>
+        <translation>内訳</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Count by numbers: {size}x{size}, komi {komi}, handicap {handicap}, scored under {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>数値から計算：{size}x{size}、コミ {komi}、置き石 {handicap}、{rules}で計算</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the table of counts (seed 000):</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表（seed 000）：</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not counted: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算なし：{why}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not needed under {rules}: {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}では不要：{fields}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>proofs:</source>
-        <translation type="unfinished"></translation>
+        <translation>証明：</translation>
     </message>
 </context>
 <context>
@@ -597,12 +598,12 @@
     <message>
         <location filename="../../gocount_gui/scoring/colour.py" line="+67"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
 </context>
 <context>
@@ -610,118 +611,118 @@
     <message>
         <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
-        <translation type="unfinished"></translation>
+        <translation>生き：周囲の領域に接する相手の生き石がない</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>alive: the enemy stones next to it were judged dead as well</source>
-        <translation type="unfinished"></translation>
+        <translation>生き：隣接する相手の石も死に石と判定された</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>the black group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の黒の一団</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the white group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の白の一団</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} has {eyes} eyes ({where}): mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}には眼が {eyes} 個あります（{where}）：確信がある場合のみ死に石に指定してください</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} surrounds {points} points of territory: mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group}は {points} 目の地を囲んでいます：確信がある場合のみ死に石に指定してください</translation>
     </message>
     <message>
         <location line="+301"/>
         <source>not read: the time bound ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>読みなし：制限時間を超えました</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>死に：先に打っても取られる（%n 局面を読みました）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>seki: %n shared liberties neither side can fill</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>セキ：どちらも詰められない共有のダメが %n 個</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>alive: cannot be captured even if the enemy plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>生き：相手が先に打っても取られない</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
-        <translation type="unfinished"></translation>
+        <translation>未確定：先に打った側の結果になる</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>the reading ran out of its budget (%n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>読みが上限に達しました（%n 局面）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>alive: it takes the ko first and settles it</source>
-        <translation type="unfinished"></translation>
+        <translation>生き：先にコウを取って解消できる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unless it wins a ko</source>
-        <translation type="unfinished"></translation>
+        <translation>コウに勝たない限り</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>no two eyes, walled in by living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>二眼がなく、生き石に囲まれている</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>cannot make two eyes even if the enemy around it dies</source>
-        <translation type="unfinished"></translation>
+        <translation>周りの相手の石が死んでも二眼を作れない</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>encircled by enemy groups that join once it is captured</source>
-        <translation type="unfinished"></translation>
+        <translation>取られると連結する相手の石の一団に囲まれている</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>loses the capturing race against the enemy around it</source>
-        <translation type="unfinished"></translation>
+        <translation>周りの相手の石との攻め合いに負ける</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>lies inside the eye space of a larger enemy group</source>
-        <translation type="unfinished"></translation>
+        <translation>より大きな相手の一団の眼形の中にある</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>unconditionally alive (Benson)</source>
-        <translation type="unfinished"></translation>
+        <translation>無条件の生き（Benson）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>two eyes or more</source>
-        <translation type="unfinished"></translation>
+        <translation>二眼以上</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>未確定：二眼はないが、囲まれてもいない</translation>
     </message>
 </context>
 <context>
@@ -734,7 +735,7 @@
     <message>
         <location line="+13"/>
         <source>Games of the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー内の対局</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -804,97 +805,99 @@
     <message>
         <location line="+15"/>
         <source>Last folder: {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>前回のフォルダー：{folder}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Check every game in a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー内のすべての対局をチェック</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>gocount: cannot check the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：フォルダーをチェックできません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{folder} is not a folder that can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} は開けるフォルダーではありません。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No SGF files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} に SGF ファイルがありません</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Counting %n files on {processes} processes…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個のファイルを {processes} 個のプロセスで計算中…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+46"/>
         <source>Counted %n files in {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{folder} の %n 個のファイルを計算しました</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PDF export cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF のエクスポートを中止しました。何も書き出していません</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Cancelled: {done} of %n files counted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>中止しました：%n 個中 {done} 個のファイルを計算済み</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局：一致 {agree}、不一致 {differ}、不確実 {unsure}、破損 {damaged}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 件を表示</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：対局を開けません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を開けません。
+
+{reason}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Opened from the desk: {file}, dead stones as the desk counted them ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーチェックから開きました：{file}、死に石はチェック時の計算どおり（{source}）</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Export the table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>表を CSV としてエクスポート</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 表 (*.csv)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>gocount: the table was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：表は書き出されませんでした</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -902,180 +905,182 @@
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を書き出せませんでした。
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="-55"/>
         <source>Wrote %n rows to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} に %n 行を書き出しました</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Export the score sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を PDF としてエクスポート</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No counted game to draw a sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を作成できる計算済みの対局がありません</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%v of %m sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m 枚</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>gocount: the score sheets were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計算結果表は書き出されませんでした</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Wrote %n score sheets to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name} に %n 枚の計算結果表を書き出しました</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n could not be read again: {first}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>。%n 件は再読み込みできませんでした：{first}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%v of %m files</source>
-        <translation type="unfinished"></translation>
+        <translation>%v / %m ファイル</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/desk.py" line="+41"/>
         <source>marked</source>
-        <translation type="unfinished"></translation>
+        <translation>指定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>保存済み</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>推定</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>破損</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>未計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>はい</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NO</source>
-        <translation type="unfinished"></translation>
+        <translation>いいえ</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 個（{source}）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished">ルール</translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Komi</source>
-        <translation type="unfinished">コミ</translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>一致</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>不確実</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>KM なし：{rules}のコミ {komi} と仮定</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>cannot be counted: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算できません：{error}</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>unsure of %n stone(s): check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の石の死活が不確実：盤上で確認してください</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>gocount failed on this file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount はこのファイルの処理に失敗しました（{error}）</translation>
     </message>
 </context>
 <context>
@@ -1083,13 +1088,13 @@
     <message>
         <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
         <source>; table written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>。表を {path} に書き出しました</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n games: {agree} agree with the record, {differ} do not, {open} not counted in the record, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 局：棋譜の結果と一致 {agree}、不一致 {differ}、棋譜に計算結果なし {open}、破損 {damaged}</numerusform>
         </translation>
     </message>
 </context>
@@ -1103,7 +1108,7 @@
     <message>
         <location line="+9"/>
         <source>&amp;Other:</source>
-        <translation type="unfinished"></translation>
+        <translation>その他(&amp;O)：</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1148,14 +1153,14 @@
     <message numerus="yes">
         <location line="+32"/>
         <source>up to %n on the star points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>星には %n 子まで</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no star points on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>この盤には星がありません</translation>
     </message>
 </context>
 <context>
@@ -1163,82 +1168,82 @@
     <message>
         <location filename="../../gocount_gui/ui/engine_view.py" line="+55"/>
         <source>{engine} thinks {stones} is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {stones} を死に石と判断しています</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} is alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {stones} を生きと判断しています</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {stones} を死に石と判断しています</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} are alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {stones} を生きと判断しています</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} は {stones} を死に石と判断しています（%n 個）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} は {stones} を生きと判断しています（%n 個）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} と {second}</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの回答を閉じます（輪も消えます）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの判定を閉じる</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cancel</source>
-        <translation type="unfinished">キャンセル</translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>採用</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} dead, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の判定どおり {stones} を死に石に指定します（1 回で元に戻せます）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} alive, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の判定どおり {stones} を生きに指定します（1 回で元に戻せます）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept: {disagreement}</source>
-        <translation type="unfinished"></translation>
+        <translation>採用：{disagreement}</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>and %n more groups, ringed on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ほか石の一団 %n か所（盤上に輪で表示）</numerusform>
         </translation>
     </message>
     <message>
@@ -1249,7 +1254,7 @@
     <message>
         <location line="+2"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go または KataGo にどの石が死に石かを聞き、指定との違いを確認します</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1259,7 +1264,7 @@
     <message>
         <location line="+23"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンが選ばれていません：「編集 &gt; 環境設定 &gt; エンジン」で GNU Go か KataGo を選んでください。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1267,344 +1272,344 @@
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの判定</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>{engine} is reading the position; you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が局面を読んでいます。計算は続けられます。</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{engine} was stopped before it answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は回答前に停止しました。</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The stones changed while {engine} thought: ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の思考中に石が変更されました：もう一度聞いてください。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Second opinion: no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの判定：回答なし</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Second opinion: {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンの判定：{engine}</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>{engine} agrees with every dead mark (%n dead stones).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} はすべての死に石の指定に同意しています（死に石 %n 個）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n groups</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>石の一団 %n か所</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n stones</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>石 %n 個</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently; they are ringed on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {groups}（{stones}）の判断が異なります。盤上に輪で示しています</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently, ringed on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {groups}（{stones}）の判断が異なります（盤上に輪で表示）：</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The stones changed since {engine} was asked: ask again (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} に聞いた後で石が変更されました：もう一度聞いてください（「編集 &gt; エンジンに聞く」）。</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Accept {engine}: {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} を採用：{point} は死に石</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept {engine}: {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} を採用：{point} は生き</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/engine/client.py" line="+91"/>
         <source>unknown engine {kind}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なエンジン {kind}。使用できるもの：{known}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
-        <translation type="unfinished"></translation>
+        <translation>{program} に {engine} が見つかりません（実行できるプログラムがありません）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} was not found on the PATH or in /usr/games: install it, or give its program&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が PATH にも /usr/games にも見つかりません：インストールするか、プログラムのパスを指定してください</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>KataGo needs a network (model) file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo にはネットワーク（モデル）ファイルが必要です：「環境設定 &gt; エンジン」か、--katago-model と --katago-config で指定してください</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s network (model) file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo のネットワーク（モデル）ファイルが見つかりません：{file}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo には解析用の設定ファイルが必要です：「環境設定 &gt; エンジン」か、--katago-model と --katago-config で指定してください</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s analysis config file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo の解析用設定ファイルが見つかりません：{file}</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は回答前に停止されました（シグナル {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は回答前にクラッシュしたか、強制終了されました{said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が失敗しました（終了ステータス {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は回答せずに終了しました（{missing}）{said}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>理由の説明なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は「{command}」を拒否しました：{reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{given} of {asked} answers</source>
-        <translation type="unfinished"></translation>
+        <translation>{asked} 件中 {given} 件の回答</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の死に石リストが座標のリストではありません：{error}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が空点を死に石としています（{points}）：同じ局面を見ていません</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が JSON ではない行を出力しました：{line}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は問い合わせを拒否しました（{field}）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} refused the question: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は問い合わせを拒否しました：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は局面を解析する前に停止しました</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {size}x{size} の盤の地の予想（ownership）を返しませんでした</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>解析なし</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の地の予想（ownership）が数値のリストではありません</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{engine} gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {seconds} 秒以内に回答しませんでした</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} could not be started ({program}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} を起動できません（{program}）：{error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>参照…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{program}: not found on the PATH or in /usr/games</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}：PATH にも /usr/games にも見つかりません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GNU Go&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go のプログラム</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo のプログラム</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the network, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>ネットワーク（例：{file}）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s network</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo のネットワーク</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the analysis config, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>解析用設定（例：{file}）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s analysis config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo の解析用設定</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>default ({gnugo} s GNU Go, {katago} s KataGo)</source>
-        <translation type="unfinished"></translation>
+        <translation>既定（GNU Go {gnugo} 秒、KataGo {katago} 秒）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ask the engine after each dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を推定するたびにエンジンに聞く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>テスト(&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask the engine about an empty 5×5 board, as a check that it runs</source>
-        <translation type="unfinished"></translation>
+        <translation>動作確認として、空の 5×5 の盤についてエンジンに聞きます</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン(&amp;E)：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GNU Go program:</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go のプログラム：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo program:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo のプログラム：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo network:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo のネットワーク：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo config:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo の設定：</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>制限時間：</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GNU Go and KataGo are not part of gocount: an engine installed on this computer gives a second opinion on the dead stones, and gocount works the same without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go と KataGo は gocount に含まれていません。このコンピューターにインストールされたエンジンが死に石についてもう一つの判定を示します。エンジンがなくても gocount は同じように動作します。</translation>
     </message>
     <message>
         <location line="+64"/>
         <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
         <source>Asking {engine}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} に問い合わせ中…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine} answered in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が {seconds} 秒で回答しました</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>gocount — Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount — 環境設定</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
         <source>{engine} could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} を起動できません：{error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} gave no answer within {seconds} s and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は {seconds} 秒以内に回答しなかったため停止されました</translation>
     </message>
 </context>
 <context>
@@ -1616,12 +1621,16 @@
 {error}
 
 Your count is still on the board; save it (File &gt; Save As) before going on. The details below help whoever fixes the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount の内部で問題が発生したため、直前の操作が完了していない可能性があります。
+
+{error}
+
+計算は盤上に残っています。続ける前に保存してください（「ファイル &gt; 名前を付けて保存」）。下の詳細は、プログラムを修正する人の役に立ちます。</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>gocount: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：予期しないエラー</translation>
     </message>
 </context>
 <context>
@@ -1629,12 +1638,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/fold.py" line="+42"/>
         <source>{title}: fold or open</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}：折りたたむ／開く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold or open: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>折りたたむ／開く：{title}</translation>
     </message>
 </context>
 <context>
@@ -1755,12 +1764,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/handicap.py" line="+46"/>
         <source>a {size}x{size} board has standard places for 2 to {top} handicap stones, not {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size} の盤で置き石の定位置があるのは 2～{top} 子です（{stones} 子ではありません）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a {size}x{size} board has no standard handicap places</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size} の盤には置き石の定位置がありません</translation>
     </message>
 </context>
 <context>
@@ -1768,47 +1777,47 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/header.py" line="+25"/>
         <source>{black}  vs  {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}  対  {white}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦 {round}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: the record names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（推定：棋譜にルールの記載なし）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（推定：RU[{ru}]）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>komi {komi} (assumed: the record&apos;s KM cannot give its result)</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi}（推定：棋譜の KM では棋譜の結果にならない）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 {stones}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石なし</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1823,27 +1832,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>The record says {result}: no count to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {result}：比較する計算なし</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount&apos;s count waits for the dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {result}。gocount の計算は死に石の推定を待っています</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; this position cannot be counted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {result}。この局面はまだ計算できません</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The record says {result}; gocount agrees under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {result}。gocount も{rules}で同じ結果です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount counts {count} under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {result}。gocount の計算では{rules}で {count} です</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1866,262 +1875,262 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Black&apos;s territory</source>
-        <translation type="unfinished">黒地</translation>
+        <translation>黒地</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a dark square: a point Black scores</source>
-        <translation type="unfinished"></translation>
+        <translation>濃い色の四角：黒の目になる点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s territory</source>
-        <translation type="unfinished">白地</translation>
+        <translation>白地</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a light square: a point White scores</source>
-        <translation type="unfinished"></translation>
+        <translation>薄い色の四角：白の目になる点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stone</source>
-        <translation type="unfinished">死に石</translation>
+        <translation>死に石</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>faded and crossed: it goes to the other player&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>薄く表示され × 印：相手の碁笥の蓋に入ります</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dame</source>
-        <translation type="unfinished"></translation>
+        <translation>ダメ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a small ring: a neutral point nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>小さな輪：どちらの目にもならない中立の点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki liberty</source>
-        <translation type="unfinished"></translation>
+        <translation>セキのダメ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a small diamond: a liberty two living groups share</source>
-        <translation type="unfinished"></translation>
+        <translation>小さなひし形：生きている二つの石の一団が共有するダメ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone in seki</source>
-        <translation type="unfinished">セキの石</translation>
+        <translation>セキの石</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a dot: the stone lives without two eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>点：二眼がなくても生きている石</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An amber ring and ?</source>
-        <translation type="unfinished"></translation>
+        <translation>オレンジ色の輪と ?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gocount is unsure whether the stone is dead: look at it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount がその石の死活を判定しきれていません：ご自身で確認してください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A blue ring around stones</source>
-        <translation type="unfinished"></translation>
+        <translation>石を囲む青い輪</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in Mark Dead, the stones your next click marks dead or alive.</source>
-        <translation type="unfinished"></translation>
+        <translation>「死に石を指定」で、次のクリックで死に石または生きに指定される石。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>小さな三角形</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a point its owner must fill (a false eye, a cutting point): not territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>持ち主が埋める必要がある点（欠け眼、断点）：地になりません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An amber ring around a dot</source>
-        <translation type="unfinished"></translation>
+        <translation>点を囲むオレンジ色の輪</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a border still open: the territory of the dot&apos;s colour leaks here; fill it or mark it.</source>
-        <translation type="unfinished"></translation>
+        <translation>まだ開いている境界：点の色の地がここから漏れています。石で埋めるか、帰属を指定してください。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dashed magenta ring</source>
-        <translation type="unfinished"></translation>
+        <translation>マゼンタの破線の輪</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Go engine sees the stone otherwise than your marks (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>碁のエンジンがその石をあなたの指定と異なって判断しています（「編集 &gt; エンジンに聞く」）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A thin frame</source>
-        <translation type="unfinished"></translation>
+        <translation>細い枠</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a region whose owner you set by hand in Region Owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>「領域の帰属」で帰属を手動で指定した領域。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small ring on a stone</source>
-        <translation type="unfinished"></translation>
+        <translation>石の上の小さな輪</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the last move of the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の最終手。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>矢印キー</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move the cursor on the board (Ctrl: three points at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上のカーソルを移動（Ctrl：3 路ずつ）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>Home、End</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The start or end of the cursor&apos;s row (Ctrl: the corners)</source>
-        <translation type="unfinished"></translation>
+        <translation>カーソルの行の先頭または末尾へ（Ctrl：隅へ）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space or Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Space または Enter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>カーソル位置をクリック</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shift+click, Shift+Space or F</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+クリック、Shift+Space または F</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Dead: mark the group dead even when it looks alive (F: the stone under the mouse)</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を指定：生きて見える石の一団も死に石に指定（F：マウスの下の石）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ctrl+click or C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+クリック または C</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark Dead: mark only one chain</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を指定：1 つの連だけを指定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button or the Menu key</source>
-        <translation type="unfinished"></translation>
+        <translation>右ボタンまたはメニューキー</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark Dead: the menu of the stone, with Mark Dead Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を指定：石のメニュー（「強制的に死に石に指定」を含む）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B, W, Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>B、W、Delete</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place Black, place White, erase</source>
-        <translation type="unfinished"></translation>
+        <translation>局面を編集：黒を置く、白を置く、消去</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button, Shift+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>右ボタン、Shift+Space</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place White</source>
-        <translation type="unfinished"></translation>
+        <translation>局面を編集：白を置く</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Put the game on the board.&lt;/b&gt; File &amp;gt; Open (or drop an SGF file on the window) opens a game record. For a game played over the board, File &amp;gt; New Count, then put the final position down in &lt;i&gt;Edit Position&lt;/i&gt;: left click Black, right click White.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;対局を盤に並べます。&lt;/b&gt;「ファイル &amp;gt; 開く」（またはウィンドウに SGF ファイルをドロップ）で棋譜を開きます。実際の盤で打った対局は、「ファイル &amp;gt; 新規計算」のあと、&lt;i&gt;局面を編集&lt;/i&gt;で終局時の局面を並べます：左クリックで黒、右クリックで白。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Mark the dead stones&lt;/b&gt; in &lt;i&gt;Mark Dead&lt;/i&gt; (opening a game goes there). When the record has no marks, gocount suggests the dead stones at once: check them, above all those with a question mark. A click marks a group dead, or alive again; before you click, a blue ring shows every stone the click will change. Ctrl+click changes one chain only. gocount will not kill a group with two eyes unless you insist: Shift+click, F, or the right button&apos;s &lt;i&gt;Mark Dead Anyway&lt;/i&gt;. In Mark Dead a click never adds or removes a stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;死に石を指定します&lt;/b&gt;（&lt;i&gt;死に石を指定&lt;/i&gt;モード。対局を開くとこのモードになります）。棋譜に指定がない場合は、gocount がすぐに死に石を推定します：推定を確認してください。特に ? 印の石は必ず確認してください。クリックすると石の一団が死に石になり、もう一度クリックすると生きに戻ります。クリックの前に、変わる石がすべて青い輪で示されます。Ctrl+クリックでは 1 つの連だけが変わります。二眼のある石の一団は、強制しない限り死に石にしません：Shift+クリック、F、または右ボタンの&lt;i&gt;強制的に死に石に指定&lt;/i&gt;を使います。死に石指定モードでは、クリックで石が増えたり消えたりすることはありません。</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Fill in the lids&lt;/b&gt; for a game over the board: the stones each player captured and the passes. The line under the lids says whether every stone is accounted for.</source>
-        <translation type="unfinished"></translation>
+        <translation>実際の盤で打った対局では、&lt;b&gt;碁笥の蓋の数を入力します&lt;/b&gt;：それぞれが取った石とパスの回数です。蓋の下の行に、すべての石の数が合っているかどうかが表示されます。</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Read the result.&lt;/b&gt; The large line gives it under the rule set you chose; the table gives every rule set side by side (click a row for how it is made up); the top of the panel compares it with the result the record gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;結果を読みます。&lt;/b&gt;大きな文字の行が、選んだルールでの結果です。表には全ルールの結果が並びます（行をクリックすると内訳が表示されます）。パネルの上部では、棋譜に記された結果と比較します。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Keep it.&lt;/b&gt; File &amp;gt; Save writes the dead stones, the territory and the result into the record; File &amp;gt; Export Score Sheet and Print give a page to sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;保存します。&lt;/b&gt;「ファイル &amp;gt; 保存」で死に石、地、結果を棋譜に書き込みます。「ファイル &amp;gt; 計算結果表をエクスポート」と「印刷」で、署名用のページを出力できます。</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>How to count a game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の計算のしかた</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の印</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>キーボードショートカット</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>メニュー</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -2149,131 +2158,131 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/identities.py" line="+63"/>
         <source>seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼：(E_B - E_W) = ({black} - {white}) を面積側から差し引き</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not recorded: no pass was recorded, so who passed last is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>記録なし：パスが記録されていないため、最後にパスした側は不明</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{not_recorded}; Black played one stone more, which White&apos;s closing pass evens</source>
-        <translation type="unfinished"></translation>
+        <translation>{not_recorded}。黒が 1 個多く打っており、白の最後のパスで釣り合います</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the lids do not add up (see the lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>碁笥の蓋の数が合いません（アゲハマ検算を参照）</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>the lids add up</source>
-        <translation type="unfinished"></translation>
+        <translation>碁笥の蓋の数が合っています</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Black&apos;s lid is %n stones short, or White&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黒の蓋が %n 個足りないか、白の蓋が %n 個多すぎます（またはパス、置き石、最後にパスした側のいずれかが誤っています）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>White&apos;s lid is %n stones short, or Black&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白の蓋が %n 個足りないか、黒の蓋が %n 個多すぎます（またはパス、置き石、最後にパスした側のいずれかが誤っています）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Moves (lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>手数（アゲハマ検算）</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Area minus territory</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算と地計算の差</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area(C=0) - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算(C=0) - 地計算 = L + H' + (R_W - R_B) + (E_B - E_W)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Black passed last (L = 1); the rule needs White&apos;s closing pass</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が最後にパスしました（L = 1）。このルールでは白の最後のパスが必要です</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>AGA: area = territory with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA：パス石があれば面積計算 = 地計算</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>moves differ: M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>手数が異なります：M_B = {black}、M_W = {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Equivalence theorem</source>
-        <translation type="unfinished"></translation>
+        <translation>等価定理</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>no game record: n_c and N_c are taken as S_c + P_c</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜なし：n_c と N_c は S_c + P_c とみなします</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stones played do not match the board and lids: N_B = {played_black} but S_B + P_B = {black}; N_W = {played_white} but S_W + P_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>打った石の数が盤と蓋に合いません：N_B = {played_black} ですが S_B + P_B = {black}、N_W = {played_white} ですが S_W + P_W = {white}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算ルール III</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>碁笥の蓋の数が合いません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal stones after the first pass: Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパス以降に打った石の数が異なります：黒 {black}、白 {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算ルール III = 地計算</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Prisoner counting = stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ計算 = 石数計算</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Parity</source>
-        <translation type="unfinished"></translation>
+        <translation>偶奇</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A_B + A_W + N is not the number of points: the regions are inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N が盤の点の数と一致しません：領域に矛盾があります</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{sum}, odd</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}、奇数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{sum}, even</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}、偶数</translation>
     </message>
 </context>
 <context>
@@ -2281,37 +2290,37 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/komi.py" line="+50"/>
         <source>komi {komi} allows a jigo; the closest wins are by 2</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi} では持碁があり得ます。最小の勝ちは 2 目差です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi} gives no jigo; the closest results are {white_win} and {black_win}</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi} では持碁になりません。最も僅差の結果は {white_win} と {black_win} です</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{points} counted points (odd): {verdict}.</source>
-        <translation type="unfinished"></translation>
+        <translation>計算対象の点は {points}（奇数）：{verdict}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a komi of an odd number plus one half (5.5, 7.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>奇数に半目を足したコミ（5.5、7.5）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{points} counted points (even): {verdict}.</source>
-        <translation type="unfinished"></translation>
+        <translation>計算対象の点は {points}（偶数）：{verdict}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a komi of an even number plus one half (6.5, 8.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>偶数に半目を足したコミ（6.5、8.5）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{summary} The smallest margin repeats every 2 points of komi; {best} makes every game decided by as little as 1/2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary}最小の差はコミ 2 目ごとに繰り返します。{best}にすると、どの対局も最小で 1/2 目差で決着します。</translation>
     </message>
 </context>
 <context>
@@ -2319,22 +2328,22 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/ledger.py" line="+170"/>
         <source>{point} is marked dead but holds no stone</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} は死に石に指定されていますが、石がありません</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>captures cannot be negative: {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマは負の数にできません：{pair}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes cannot be negative: {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>パスは負の数にできません：{pair}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>handicap cannot be negative: {handicap}</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石は負の数にできません：{handicap}</translation>
     </message>
 </context>
 <context>
@@ -2342,286 +2351,286 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/model/autosave.py" line="+94"/>
         <source>not a colour: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>色ではありません：{value}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>not a count: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>個数ではありません：{value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not a point of a {size}x{size} board: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size} の盤の点ではありません：{value}</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>not an autosave: the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存ファイルではありません：JSON オブジェクトが含まれていません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>autosave format {found}; this gocount reads format {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存の形式は {found} です。この gocount が読める形式は {format} です</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the position is not a string of 0, 1 and 2</source>
-        <translation type="unfinished"></translation>
+        <translation>局面が 0、1、2 の文字列ではありません</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>コミが数値ではありません：{value}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown rule set {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なルール {value}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a confidence is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>確信度が数値ではありません：{value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the game&apos;s facts are not texts</source>
-        <translation type="unfinished"></translation>
+        <translation>対局情報がテキストではありません</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the autosave&apos;s source is no file name</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存の元がファイル名ではありません</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the autosave has no {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存に {field} がありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the autosave is damaged: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存が破損しています：{error}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the autosave is not JSON: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存が JSON ではありません：{error}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{path} is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} は通常のファイルではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path} is too large to be an autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} は自動保存ファイルとしては大きすぎます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot read {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} を読み込めません：{error}</translation>
     </message>
     <message>
         <location line="+195"/>
         <location line="+19"/>
         <source>the count could not be autosaved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算を自動保存できませんでした：{error}</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>the autosave folder {folder} cannot be used ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>自動保存フォルダー {folder} を使用できません（{error}）</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>no permission to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>書き込み権限がありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>使用中です</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なエラー</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/model/game_model.py" line="+94"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋：アゲハマ {old} → {new}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s lid: pass stones {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋：パス石 {old} → {new}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White&apos;s lid: captured {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋：アゲハマ {old} → {new}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s lid: pass stones {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋：パス石 {old} → {new}</translation>
     </message>
     <message>
         <location line="+145"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を読み込めなくなりました（{reason}）。計算は新しい棋譜として復元されました：「名前を付けて保存」で保存してください</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>this count cannot be saved until it can be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>この計算は、計算できる状態になるまで保存できません：{problem}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file exists</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが既に存在します</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>cannot read the game&apos;s file again: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>対局のファイルを再読み込みできません：{error}</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Erase {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} を消去</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Erase stones</source>
-        <translation type="unfinished"></translation>
+        <translation>石を消去</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place black {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒石を {point} に置く</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place black stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黒石を置く</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place white {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>白石を {point} に置く</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白石を置く</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Mark {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} を生きに指定</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石に指定しませんでした：{reason}（強制的に指定するには Shift+クリックするか、F を押してください）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mark {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} を死に石に指定</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Clear dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石の指定を解除</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Region at {point}: automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の領域：自動</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の領域：黒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: White</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の領域：白</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} の領域：中立</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Last pass: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のパス：黒</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: White</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のパス：白</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のパス：なし</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 {stones}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit game info</source>
-        <translation type="unfinished"></translation>
+        <translation>対局情報を編集</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>ルール：{rules}</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The dead-stone suggestion failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石の推定に失敗しました：{error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The stones changed while the suggestion ran; ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>推定中に石が変更されました。もう一度推定してください。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Suggest dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を推定</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n stones suggested dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の石を死に石と推定</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n unsure, marked with a question mark: check them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>。うち %n 個は不確実で ? 印が付いています：確認してください</numerusform>
         </translation>
     </message>
 </context>
@@ -2630,263 +2639,263 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/numbers.py" line="+81"/>
         <source>stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>地</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>埋める必要がある点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中に取られた石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>取り除いた死に石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに打った石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局で打った石</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot be negative ({number})</source>
-        <translation type="unfinished"></translation>
+        <translation>負の数にはできません（{number}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>board size</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last (1 for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にパスした側（黒なら 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected name=value, e.g. S_B=120</source>
-        <translation type="unfinished"></translation>
+        <translation>name=value の形式で指定してください（例：S_B=120）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>2 回指定されています</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown; known: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>不明です。使用できるもの：{names}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>指定がありません</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{text} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} は整数ではありません</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>give {black} and {white} together, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} と {white} は両方指定するか、どちらも指定しないでください</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{text} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} は数値ではありません</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{size} is not a board size gocount counts ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} は gocount が計算できる盤のサイズではありません（{low}～{high}）</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{black} + {white} stones are more than the {points} points of a {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>石の数 {black} + {white} が {size}x{size} の盤の点の数 {points} を超えています</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>area S + T + E = {area} is larger than the board ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>面積 S + T + E = {area} が盤（{points} 点）より大きくなっています</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the areas {black} + {white} = {both} are larger than the board ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>面積 {black} + {white} = {both} が盤（{points} 点）より大きくなっています</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>points to fill are part of the seki eyes E and cannot be more</source>
-        <translation type="unfinished"></translation>
+        <translation>埋める必要がある点はセキの眼 E の一部なので、E より多くはできません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{stones} handicap stones do not fit on a {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size} の盤に置き石 {stones} 子は置けません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>is 1 when Black passed last, else 0 (not {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が最後にパスしたときは 1、それ以外は 0 です（{value} ではありません）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>says Black passed last, but R_B = 0 (Black never passed)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が最後にパスしたとされていますが、R_B = 0 です（黒は一度もパスしていません）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{komi} is not a komi (a number between -{most} and {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>{komi} はコミとして使えません（-{most} から {most} までの数値）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>stones played up to the first pass ({before}) cannot be more than in the whole game ({symbol} = {played})</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに打った石（{before}）は、対局全体で打った石（{symbol} = {played}）より多くはできません</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>neutral points must be s*s - A_B - A_W = {points} - {black} - {white} = {neutral}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点は s*s - A_B - A_W = {points} - {black} - {white} = {neutral} でなければなりません（{given} ではありません）</translation>
     </message>
     <message>
         <location line="+118"/>
         <source>not in the count {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算式 {formula} に含まれません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seki eyes are nobody&apos;s under these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>このルールではセキの眼はどちらのものにもなりません</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>counts the board with the dead stones standing: it needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を盤上に残したまま計算するため、局面が必要です</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stones on the board</source>
-        <translation type="unfinished">盤上の石</translation>
+        <translation>盤上の石</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>after the dead stones are taken off</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石を取り除いた後</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished">地</translation>
+        <translation>地</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>empty points surrounded, seki eyes excepted</source>
-        <translation type="unfinished"></translation>
+        <translation>囲まれた空点（セキの眼を除く）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>eyes of groups in seki (area counts them)</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの石の一団の眼（面積計算では数える）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中のアゲハマ</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this colour&apos;s stones in the other&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>相手の蓋にあるこの色の石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>取り除いた死に石</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this colour&apos;s stones taken off at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>終局時に取り除いたこの色の石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>passes this colour made</source>
-        <translation type="unfinished"></translation>
+        <translation>この色のパスの回数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stones played to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに打った石</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>from a game record, handicap included</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜から。置き石を含む</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局で打った石</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2894,7 +2903,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+126"/>
         <location line="+287"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="-488"/>
@@ -2902,305 +2911,305 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+126"/>
         <location line="+287"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="-488"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black player</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の対局者</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White player</source>
-        <translation type="unfinished"></translation>
+        <translation>白の対局者</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">日付</translation>
+        <translation>日付</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">棋戦</translation>
+        <translation>棋戦</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数値から計算</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+413"/>
         <source>Rule set</source>
-        <translation type="unfinished">ルール</translation>
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="-413"/>
         <location line="+413"/>
         <source>Result</source>
-        <translation type="unfinished">結果</translation>
+        <translation>結果</translation>
     </message>
     <message>
         <location line="-394"/>
         <source>&amp;Results</source>
-        <translation type="unfinished"></translation>
+        <translation>結果(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table of Counts and Proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表と証明(&amp;T)</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>This count by numbers is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>この数値からの計算は保存されていません。先に保存しますか？</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
-        <translation type="unfinished"></translation>
+        <translation>結果の上部に表示するルール。そのルールで不要な項目には印が付きます</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished">ルール(&amp;R)</translation>
+        <translation>ルール(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ(&amp;S)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Board size s: the board has s*s points</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ s：盤の点の数は s*s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Handicap stones H (0 in an even game)</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 H（互先では 0）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Handicap stones (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 H(&amp;H)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Komi K, given to White</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ K（白に与えられる）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Komi (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ K(&amp;K)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にパスした側（黒なら L = 1）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Last pass by (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>最後のパス L(&amp;L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the players counted</source>
-        <translation type="unfinished"></translation>
+        <translation>対局者が数えた数値</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stones played are known (from a game record)</source>
-        <translation type="unfinished"></translation>
+        <translation>打った石の数がわかっている（棋譜から）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area rules III count the stones each side played before the first pass (n) and in all (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算ルール III では、それぞれが最初のパスまでに打った石（n）と全体で打った石（N）を数えます</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{words} ({symbol})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}（{symbol}）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black: {words} ({symbol}); {tip}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒：{words}（{symbol}）。{tip}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White: {words} ({symbol}); {tip}</source>
-        <translation type="unfinished"></translation>
+        <translation>白：{words}（{symbol}）。{tip}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Players (for the record and the score sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局者（棋譜と計算結果表用）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;File</source>
-        <translation type="unfinished">ファイル(&amp;F)</translation>
+        <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open Count by Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>数値からの計算を開く(&amp;O)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">名前を付けて保存(&amp;A)…</translation>
+        <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export Score Sheet…</source>
-        <translation type="unfinished">計算結果表をエクスポート(&amp;E)…</translation>
+        <translation>計算結果表をエクスポート(&amp;E)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished">印刷(&amp;P)…</translation>
+        <translation>印刷(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Cannot count these numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>この数値では計算できません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">計算できません：{problem}</translation>
+        <translation>計算できません：{problem}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{rules}: not counted ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}：計算なし（{why}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lid audit: </source>
-        <translation type="unfinished">アゲハマ検算：</translation>
+        <translation>アゲハマ検算：</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+174"/>
         <source>needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>局面が必要</translation>
     </message>
     <message>
         <location line="-156"/>
         <source>Count by numbers: the table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>数値から計算：計算表</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>不要</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not needed under {rules}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}では不要：{why}</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Open a Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数値からの計算を開く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} was not opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を開けませんでした：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+35"/>
         <source>{name}[*] — Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[*] — 数値から計算</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+23"/>
         <source>Save the Count</source>
-        <translation type="unfinished"></translation>
+        <translation>計算を保存</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>These numbers cannot be counted yet: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>この数値はまだ計算できません：{error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save the Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数値からの計算を保存</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The count was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算は保存されませんでした：{error}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Count by numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>数値から計算</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{black} (Black) – {white} (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}（黒）– {white}（白）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{size}x{size}, komi {komi}, handicap {handicap}; counted by numbers under {rules}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size}、コミ {komi}、置き石 {handicap}。{rules}で数値から計算：</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Lid audit: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ検算：{why}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>Export the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表をエクスポート</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The score sheet was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表は書き出されませんでした：{error}</translation>
     </message>
 </context>
 <context>
@@ -3272,17 +3281,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+36"/>
         <source>Cannot count under {rules} rules</source>
-        <translation>{rules} ルールでは計算できません</translation>
+        <translation>{rules}では計算できません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not finished: {result} as the board stands under {rules} rules</source>
-        <translation>終局前：現在の盤面では {result}（{rules} ルール）</translation>
+        <translation>終局前：現在の盤面では {result}（{rules}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{result} under {rules} rules</source>
-        <translation>{result}（{rules} ルール）</translation>
+        <translation>{result}（{rules}）</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3323,12 +3332,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+22"/>
         <location line="+567"/>
         <source>In symbols: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>記号で：{formula}</translation>
     </message>
     <message>
         <location line="-541"/>
         <source>Does not apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>適用外：{why}</translation>
     </message>
     <message>
         <location line="+107"/>
@@ -3405,47 +3414,47 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+132"/>
         <source>Equivalence, area rules III, stone scoring and prisoner counting come from the papers gocount is built on: they show why the counting methods agree, and are rarely played.</source>
-        <translation type="unfinished"></translation>
+        <translation>等価ルール、面積計算ルール III、石数計算、アゲハマ式石数計算は、gocount の基になった論文によるものです。計算方法どうしが一致する理由を示すもので、実際の対局で使われることはまれです。</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Komi here: {komi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでのコミ：{komi}。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Komi here: {komi} (the rule set&apos;s usual komi is {usual}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ここでのコミ：{komi}（このルールの通常のコミは {usual}）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(the rule set on top)</source>
-        <translation type="unfinished"></translation>
+        <translation>（上部で選んだルール）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A draw (jigo)</source>
-        <translation type="unfinished"></translation>
+        <translation>持碁（引き分け）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black wins by {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の {margin} 目勝ち</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White wins by {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>白の {margin} 目勝ち</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{result_words}: Black {black}, White {white} ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result_words}：黒 {black}、白 {white}（{result}）</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Result = {formula} = {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>結果 = {formula} = {result}</translation>
     </message>
 </context>
 <context>
@@ -3453,529 +3462,529 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/proofs.py" line="+118"/>
         <source>Every step holds on this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局ではすべてのステップが成り立ちます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stops at {claim}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{claim} で止まります：{why}。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the two sides differ</source>
-        <translation type="unfinished"></translation>
+        <translation>両辺が異なります</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>record</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>S + P (no record)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P（棋譜なし）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>regions</source>
-        <translation type="unfinished"></translation>
+        <translation>領域</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>record or tray</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜または蓋の入力</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>territory: empty points only this colour surrounds</source>
-        <translation type="unfinished"></translation>
+        <translation>地：この色だけが囲んでいる空点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones on the board, dead ones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の石（死に石を除く）</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eyes of groups in seki (and points to fill)</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの石の一団の眼（と埋める必要がある点）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area: stones, territory and seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>面積：石、地、セキの眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中に取られた石</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>lid</source>
-        <translation type="unfinished"></translation>
+        <translation>蓋</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>終局時に取り除いた死に石</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石の指定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners: in the opponent&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ：相手の蓋の中</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes (pass stones given)</source>
-        <translation type="unfinished"></translation>
+        <translation>パス（渡したパス石）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>moves made (Black&apos;s extra handicap stones not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>手数（黒の余分な置き石は数えない）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S + P + R (- H&apos; for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P + R（黒は - H'）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory score with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>パス石ありの地計算の得点</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに打った石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>対局全体で打った石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points: dame and shared liberties of seki</source>
-        <translation type="unfinished"></translation>
+        <translation>中立点：ダメとセキの共有のダメ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones beyond one normal first move</source>
-        <translation type="unfinished"></translation>
+        <translation>通常の初手 1 手を超える置き石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 if Black made the last pass</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が最後にパスしたら 1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>M_B = M_W (White passes last, so both made as many moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B = M_W（白が最後にパスするので、両者の手数は等しい）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>M_B - L = M_W (Black starts and the players alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B - L = M_W（黒から打ち始め、交互に打つ）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black passed last (L = 1): Black made one move more, M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が最後にパスしました（L = 1）：黒の手数が 1 多く、M_B = {black}、M_W = {white}</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>the lids do not add up: Black&apos;s side has %n more moves (Black&apos;s lid is %n short, or White&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>碁笥の蓋の数が合いません：黒側の手数が %n 多くなっています（黒の蓋が %n 個足りないか、白の蓋が %n 個多すぎます）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>the lids do not add up: Black&apos;s side has %n fewer moves (White&apos;s lid is %n short, or Black&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>碁笥の蓋の数が合いません：黒側の手数が %n 少なくなっています（白の蓋が %n 個足りないか、黒の蓋が %n 個多すぎます）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>碁笥の蓋の数が合いません</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>seki eyes: area counts E_B - E_W = {black} - {white} = {difference} that territory does not</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼：面積計算は E_B - E_W = {black} - {white} = {difference} を数えますが、地計算は数えません</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H&apos; points (rule 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石（系 3）：黒は 1 手より H - 1 個多く石を置いたので、白は H' 目を得ます（規則 4）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Area and territory agree (the equivalence theorem)</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算と地計算は一致する（等価定理）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 000</source>
-        <translation type="unfinished"></translation>
+        <translation>seed 000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての着手は、盤に石を置くか、アゲハマを与えるか、パスのいずれかです。白が最後にパスすれば両者の手数は等しいので、盤上の石の差はアゲハマとパスの差に等しくなります。両方に地を加えると、面積計算とパス石ありの地計算が同じ差になることがわかります。置き碁では、面積計算で白は H - 1 目を得ます。</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  （K と T は打ち消し合う）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who passed last: L</source>
-        <translation type="unfinished"></translation>
+        <translation>最後にパスした側：L</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black passed last, area gives Black 1 point more than territory</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が最後にパス：面積計算では地計算より黒が 1 目多い</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White passed last (or nobody), no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>白が最後にパス（または誰もパスしていない）：差なし</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap: H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石：H'</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>area gives Black %n point(s) more than territory (handicap stones are area)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>面積計算では地計算より黒が %n 目多い（置き石は面積に含まれる）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>差なし</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Passes: R_W - R_B</source>
-        <translation type="unfinished"></translation>
+        <translation>パス：R_W - R_B</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA：パス石あり、白が最後にパス、C(H) = H' なら、面積計算 = 地計算</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How far area and territory counting differ</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算と地計算の差</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 003</source>
-        <translation type="unfinished"></translation>
+        <translation>seed 003</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>一般的な方法（補正なしの面積計算と、パス石なしの地計算）で数えると、二つの得点の差はちょうど三つの要素から生じます：黒が最後にパスした場合の 1、最初の 1 子を超える置き石、そして白が黒より多くしたパスの回数です（ほかに、面積計算では数えて地計算では数えないセキの眼）。AGAルールでは三つとも消えます：白が最後にパスし、パスで石を渡し、面積計算では白が H - 1 目を得ます。</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>White passed %n more time(s): area favours Black by %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白のパスが %n 回多い：面積計算では黒が %n 目有利</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Black passed %n more time(s): territory favours Black by %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黒のパスが %n 回多い：地計算では黒が %n 目有利</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>as many passes each, no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>パスの回数は同じ：差なし</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>from the record</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜から</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no record: taken as S_c + P_c, no stone after the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜なし：S_c + P_c とみなし、最初のパス以降の石はなし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the stones played do not match the board and the lids</source>
-        <translation type="unfinished"></translation>
+        <translation>打った石の数が盤と蓋に合いません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>n_B, n_W: stones played up to the first pass (handicap included)</source>
-        <translation type="unfinished"></translation>
+        <translation>n_B、n_W：最初のパスまでに打った石（置き石を含む）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>N_B = S_B + P_B and N_W = S_W + P_W (every stone played is on the board or a prisoner)</source>
-        <translation type="unfinished"></translation>
+        <translation>N_B = S_B + P_B かつ N_W = S_W + P_W（打った石はすべて盤上にあるか、アゲハマになっている）</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>N_B - n_B = N_W - n_W (as many stones after the first pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>N_B - n_B = N_W - n_W（最初のパス以降に打った石の数が等しい）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal moves after the first pass: Black played {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパス以降の手数が異なります：黒 {black}、白 {white}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>t_B - t_W = (T_B - P_B) - (T_W - P_W)  (E_B - E_W off the area side)</source>
-        <translation type="unfinished"></translation>
+        <translation>t_B - t_W = (T_B - P_B) - (T_W - P_W)  （E_B - E_W を面積側から差し引く）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III counted by territory and prisoners</source>
-        <translation type="unfinished"></translation>
+        <translation>地とアゲハマで数える面積計算ルール III</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 001</source>
-        <translation type="unfinished"></translation>
+        <translation>seed 001</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>打った石はそれぞれ、盤上にあるか相手の蓋の中にあります。したがって石の差は、アゲハマの差に打った石の数を加えたものです。面積計算ルール III では最初のパスまでに打った石の差の半分を差し引くので、残るのは地からアゲハマを引いたものに、それぞれが最初のパス以降に打った石を加えたものです。最初のパス以降に両者が同じ数だけ打った場合、これは通常の地計算になります。</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Stone score: S_B - S_W - H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>石数計算の得点：S_B - S_W - H'</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Prisoner count: X_w - X_b, X_c = P_c + R_c (prisoners and pass stones of colour c)</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ計算：X_w - X_b、X_c = P_c + R_c（色 c のアゲハマとパス石）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Stone scoring by counting prisoners</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマを数える石数計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 004</source>
-        <translation type="unfinished"></translation>
+        <translation>seed 004</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>取り除いた石とパス石をアゲハマとして取っておき、白が最後にパスすれば、両者の手数は等しくなります。したがって盤上の石の差はアゲハマの差に等しく、盤を数えなくても蓋を数えれば石数計算の得点がわかります。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A_B + A_W + N = s*s (the whole board is accounted for)</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N = s*s（盤全体が数えられている）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the counts do not fill the board</source>
-        <translation type="unfinished"></translation>
+        <translation>数えた点の合計が盤全体になりません</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Komi (corollaries 1 and 2): D = A_W - A_B + K = (s*s - N) + K - 2 A_B moves in steps of 2</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ（系 1 と 2）：D = A_W - A_B + K = (s*s - N) + K - 2 A_B は 2 ずつ変わる</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parity and komi</source>
-        <translation type="unfinished"></translation>
+        <translation>偶奇とコミ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seeds 000 and 003</source>
-        <translation type="unfinished"></translation>
+        <translation>seed 000 と 003</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The areas and the neutral points fill the board, so the area difference is odd or even with the points left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a jigo can happen and how small a win can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>面積と中立点で盤全体になるので、面積の差の偶奇は、中立点を除いた残りの点の数の偶奇と同じです。したがって結果は 2 ずつ変わり、コミによって持碁があり得るかどうか、最小で何目差の勝ちになるかが決まります。</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>P_B = X_B + D_B, P_W = X_W + D_W (White&apos;s lid holds Black&apos;s prisoners)</source>
-        <translation type="unfinished"></translation>
+        <translation>P_B = X_B + D_B、P_W = X_W + D_W（白の蓋には取られた黒石が入る）</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The lids add up (moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>碁笥の蓋の数が合う（手数）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seeds 000, 003, 004</source>
-        <translation type="unfinished"></translation>
+        <translation>seed 000、003、004</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての着手は、盤上の石、相手の蓋の中の石、パスのいずれかです。黒から打ち始めて交互に打つので、黒の手数は白と同じか、黒が最後にパスした場合は 1 多くなります。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/proofs_view.py" line="+28"/>
         <source>by the table</source>
-        <translation type="unfinished"></translation>
+        <translation>表より</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>follows</source>
-        <translation type="unfinished"></translation>
+        <translation>式変形</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rules promise</source>
-        <translation type="unfinished"></translation>
+        <translation>ルールの前提</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>so</source>
-        <translation type="unfinished"></translation>
+        <translation>ゆえに</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on this game</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局では</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>What is counted</source>
-        <translation type="unfinished"></translation>
+        <translation>数えるもの</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>記号</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Made of</source>
-        <translation type="unfinished"></translation>
+        <translation>内訳</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="+39"/>
         <location line="+41"/>
         <source>Does not apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>適用外：{why}</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局でのそれぞれの色の数値を、言葉と、証明で使う記号で示します。その下に、出典論文の各証明をこの数値で書き下しています：ステップが成り立つところにはチェック印、数値がステップを破るところには × 印、対局がステップの条件を満たさないところ（たとえば黒が最後にパスした場合）にはダッシュを付けています。</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>{path}: cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：書き込めません</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{path}: the PDF was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：PDF は書き出されませんでした</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score sheet as the first page</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表を 1 ページ目に</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the game&apos;s score sheet, then the table of counts and the proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>対局の計算結果表に続けて、計算表と証明をエクスポートします</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF をエクスポート…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">計算できません：{problem}</translation>
+        <translation>計算できません：{problem}</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+7"/>
         <source>Export the Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表をエクスポート</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>計算表は書き出されませんでした：{error}</translation>
     </message>
 </context>
 <context>
@@ -3985,477 +3994,477 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに第{number}局はありません</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/encoding.py" line="+91"/>
         <source>CA[{declared}] is not an encoding gocount knows; text read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}] は gocount が知らない文字コードです。{guess} として読み込みました</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CA[{declared}] does not match the text; read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}] がテキストと一致しません。{guess} として読み込みました</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/info.py" line="+58"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/replay.py" line="+0"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {rank}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
         <location filename="../../gocount_gui/record/saved.py" line="+105"/>
         <source>{token} is not name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} は name=value の形式ではありません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is not a count by numbers of this gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>この gocount の数値からの計算ではありません</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../gocount_gui/record/saved.py" line="+42"/>
         <source>rules={rules} is not a rule set gocount knows</source>
-        <translation type="unfinished"></translation>
+        <translation>rules={rules} は gocount が知らないルールです</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../../gocount_gui/record/saved.py" line="-14"/>
         <source>{name}={value} is not a pair Black,White</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value} は「黒,白」の組ではありません</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
-        <translation type="unfinished"></translation>
+        <translation>数値からの計算が含まれていません（ルートに by=numbers の GOCOUNT プロパティがありません）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not a count by numbers: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>数値からの計算ではありません：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SZ[{size}] and the count&apos;s size={counted} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>SZ[{size}] と計算の size={counted} が一致しません</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{field}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}：{reason}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/properties.py" line="+230"/>
         <location line="+2"/>
         <source>not a number; komi taken as missing</source>
-        <translation type="unfinished"></translation>
+        <translation>数値ではありません。コミはないものとします</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>read as {komi} (Fox writes komi times 100, or times 50)</source>
-        <translation type="unfinished"></translation>
+        <translation>{komi} と読みました（Fox はコミを 100 倍または 50 倍で書きます）</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>counted with {komi}, the komi Fox uses under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Fox が{rules}で使うコミ {komi} で計算しました</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no KM; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>KM なし。{fox}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no KM (the {rules} komi, {komi})</source>
-        <translation type="unfinished"></translation>
+        <translation>KM なし（{rules}のコミ {komi}）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{km} cannot give RE[{result}] (a half-point result needs a half-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km} では RE[{result}] になりません（半目の結果には半目のコミが必要です）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{km} cannot give RE[{result}] (a whole-point result needs a whole-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km} では RE[{result}] になりません（整数目の結果には整数のコミが必要です）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{why}; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}。{fox}</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>HA[{value}] is not a handicap (a whole number from 0 to {largest} that fits on the board); H = {counted} counted from the stones</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}] は置き石の数ではありません（盤に収まる 0～{largest} の整数）。石から数えて H = {counted}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>HA[{value}] but no handicap stones found; H = {stated} assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}] ですが置き石が見つかりません。H = {stated} と仮定</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HA[{value}] but {counted} handicap stones on the board; H = {counted} counted</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}] ですが盤上の置き石は {counted} 子です。H = {counted} で計算</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>no RU; counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU なし。{rules}で計算</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>RU[{value}] is too long to be a rule set&apos;s name (over {limit} characters); counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] はルール名としては長すぎます（{limit} 文字超）。{rules}で計算</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>RU[{value}] read as {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] を{rules}と解釈</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>RU[{value}] names no rule set gocount knows; counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] は gocount が知らないルールです。{rules}で計算</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/replay.py" line="+86"/>
         <location line="+114"/>
         <source>{point} is off the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} は {size}x{size} の盤の外です</translation>
     </message>
     <message>
         <location line="-110"/>
         <source>{player} at {point} retakes a ko at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {point} はコウをすぐに取り返す手です</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{point} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} にはすでに石があります</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{player} at {point} is suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {point} は自殺手です</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{player} at {point} repeats an earlier position (positional superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {point} は以前の局面を再現します（ポジショナル・スーパーコウ）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} at {point} repeats an earlier situation (situational superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {point} は以前の状況（手番を含む局面）を再現します（シチュエーショナル・スーパーコウ）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/saved.py" line="-33"/>
         <source>the value is {length} characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>値の長さが {length} 文字あります</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} が 2 回指定されています</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a count by numbers, made with no position: open it from File &gt; New Count by Numbers, File &gt; Open Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>局面のない数値からの計算です：「ファイル &gt; 数値から新規計算」、「ファイル &gt; 数値からの計算を開く」から開いてください</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>format gocount={format} is not one this gocount reads (gocount={version})</source>
-        <translation type="unfinished"></translation>
+        <translation>形式 gocount={format} はこの gocount（gocount={version}）では読み込めません</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{fields} missing</source>
-        <translation type="unfinished"></translation>
+        <translation>{fields} がありません</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}={value} is not a count</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value} は個数ではありません</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{name}: {value} is not a point of the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}：{value} は {size}x{size} の盤の点ではありません</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>komi={komi} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>komi={komi} は数値ではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi={komi} is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>komi={komi} は範囲外です</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>owners: {item} is not point:B, point:W or point:-</source>
-        <translation type="unfinished"></translation>
+        <translation>owners：{item} は point:B、point:W、point:- のいずれでもありません</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>last={last} is not B, W or -</source>
-        <translation type="unfinished"></translation>
+        <translation>last={last} は B、W、- のいずれでもありません</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}</source>
-        <translation type="unfinished"></translation>
+        <translation>保存時の盤上の石は黒 {black} 個、白 {white} 個でしたが、棋譜の最後では {now_black} 個と {now_white} 個です</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{count} of its dead stones stand on empty points</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石のうち {count} 個が空点にあります</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} of its region owners are set on living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>領域の帰属のうち {count} 個が生きている石に指定されています</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
         <source>move {move} (node {node})</source>
-        <translation type="unfinished"></translation>
+        <translation>{move} 手目（ノード {node}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>node {node}</source>
-        <translation type="unfinished"></translation>
+        <translation>ノード {node}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{where}, {property}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}、{property}：{message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{where}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}：{message}</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>{kind}, not a regular file; gocount reads game records from files only</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}。通常のファイルではないため読み込めません（gocount はファイルからのみ棋譜を読み込みます）</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/write.py" line="+176"/>
         <source>cannot read the file: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを読み込めません：{error}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>{size} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} MB</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>over {size} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} MB 超</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is {size}; gocount reads game records up to {limit} MB (one game is rarely over 100 kB)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルのサイズは {size} です。gocount が読み込める棋譜は {limit} MB までです（1 局が 100 kB を超えることはまれです）</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it is a link</source>
-        <translation type="unfinished"></translation>
+        <translation>リンクです</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダーです</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a pipe (FIFO)</source>
-        <translation type="unfinished"></translation>
+        <translation>パイプ（FIFO）です</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>it is a device</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイスです</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>ソケットです</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a special file</source>
-        <translation type="unfinished"></translation>
+        <translation>特殊ファイルです</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the data is {size} MB; gocount reads game records up to {limit} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>データは {size} MB です。gocount が読み込める棋譜は {limit} MB までです</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルには {nodes} 個のノードがあります。gocount が 1 つのファイルから読み込めるのは {limit} 個までです（1 局は数百個です）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the file ends in the middle of the game; read up to where it stops</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが対局の途中で終わっています。途切れたところまで読み込みました</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF ファイルではありません：ゲームツリー '(;' が見つかりません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not a readable SGF file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込める SGF ファイルではありません（{error}）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>error parsing game {number}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>第{number}局の解析中にエラー：{error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file holds more than {limit} games; gocount reads at most {limit} from one file (split the collection into smaller files)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルに {limit} 局を超える対局が含まれています。gocount が 1 つのファイルから読み込めるのは {limit} 局までです（棋譜集を小さなファイルに分割してください）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>no SGF data found</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF データが見つかりません</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ SZ[{size}] には対応していません（{smallest}～{largest} 路の正方形の盤）</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>game {number} cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>第{number}局を読み込めません（{error}）</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>board size {size} is not supported ({smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ {size} には対応していません（{smallest}～{largest}）</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>it is not plain ASCII</source>
-        <translation type="unfinished"></translation>
+        <translation>ASCII のみのテキストではありません</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount が保存した計算を無視しました（{problem}）。代わりに TB/TW の指定を読み込みます</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{error}; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}。無視しました</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>黒と白の両方の着手を含むノードです。白の着手を無視しました</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not a point of the board; move ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の点ではありません。着手を無視しました</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{error}; played anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}。そのまま着手しました</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{error}; move skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}。着手を飛ばしました</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-53"/>
         <source>board size SZ[{size}] is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズ SZ[{size}] には対応していません</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルが既に存在します。上書きするには呼び出し元の許可が必要です</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>the folder {folder} is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー {folder} は読み取り専用です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} is read-only for you (no permission to write there)</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー {folder} はあなたには読み取り専用です（書き込み権限がありません）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk is full (no space left for the file in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>ディスクがいっぱいです（{folder} にファイルを書き込む空きがありません）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} does not exist (was it removed or a drive unplugged?)</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー {folder} が存在しません（削除されたか、ドライブが取り外されましたか？）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{folder} is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} はフォルダーではありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file&apos;s name is too long for the system (at most 255 bytes; choose a shorter one)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイル名がシステムには長すぎます（最大 255 バイト。短い名前にしてください）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk reported an error while writing in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} への書き込み中にディスクがエラーを報告しました</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot write in {folder}: {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} に書き込めません：{system}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{words} ({system})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words}（{system}）</translation>
     </message>
 </context>
 <context>
@@ -4463,76 +4472,76 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/engine/headless.py" line="+83"/>
         <source>referee: {engine} gave no opinion: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>審判：{engine} は判定を返しませんでした：{error}</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>referee: {engine} calls %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>審判：{engine} は %n 個の石を死に石と判定</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; agrees with every dead mark</source>
-        <translation type="unfinished"></translation>
+        <translation>。すべての死に石の指定に同意</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石に未指定</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石に指定済み</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>; disagrees on %n stones: {stones}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>。%n 個の石で不一致：{stones}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/referee.py" line="+75"/>
         <source>{path}: cannot read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：ファイルを読み込めません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path}: a path with a line break cannot be sent over GTP</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：改行を含むパスは GTP で送れません</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{path}: GNU Go gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go は {seconds} 秒以内に回答しませんでした</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go を起動できません：{error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>出力なし</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path}: GNU Go stopped early: {output}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go が途中で停止しました：{output}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go refused: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go が拒否しました：{answer}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{path}: GNU Go&apos;s answer is no list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}：GNU Go の回答が座標のリストではありません：{error}</translation>
     </message>
 </context>
 <context>
@@ -4540,147 +4549,147 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/rules.py" line="+84"/>
         <source>pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>パス石あり</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White passes last</source>
-        <translation type="unfinished"></translation>
+        <translation>白が最後にパス</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seki eyes score</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼は目になる</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seki eyes do not score</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼は目にならない</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dead stones stay on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石は盤上に残す</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>suicide allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>自殺手あり</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>自殺手禁止</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ {komi}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>area counting</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>地計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones counting</source>
-        <translation type="unfinished"></translation>
+        <translation>石数計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners counting</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area-iii counting</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算 III</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>simple ko</source>
-        <translation type="unfinished"></translation>
+        <translation>通常のコウ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional superko ko</source>
-        <translation type="unfinished"></translation>
+        <translation>ポジショナル・スーパーコウ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>situational superko ko</source>
-        <translation type="unfinished"></translation>
+        <translation>シチュエーショナル・スーパーコウ</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Japanese</source>
-        <translation type="unfinished"></translation>
+        <translation>日本ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Korean</source>
-        <translation type="unfinished"></translation>
+        <translation>韓国ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>中国ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AGA</source>
-        <translation type="unfinished"></translation>
+        <translation>AGAルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Zealand</source>
-        <translation type="unfinished"></translation>
+        <translation>ニュージーランドルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ing</source>
-        <translation type="unfinished"></translation>
+        <translation>応氏ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tromp-Taylor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tromp-Taylor ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Equivalence (seed 000)</source>
-        <translation type="unfinished"></translation>
+        <translation>等価ルール（seed 000）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算ルール III</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>石数計算ルール</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoner-counting stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ式石数計算ルール</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>unknown rule set {name}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>不明なルール {name}。使用できるもの：{known}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>カスタムルール</translation>
     </message>
 </context>
 <context>
@@ -4688,117 +4697,117 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/scorers.py" line="+30"/>
         <source>Jigo</source>
-        <translation type="unfinished"></translation>
+        <translation>持碁</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Area counting</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>地計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stones counting</source>
-        <translation type="unfinished"></translation>
+        <translation>石数計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoners counting</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area iii counting</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算 III</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>handicap compensation to White ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>白への置き石補正（{how}）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>地</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners taken (the opponent&apos;s P)</source>
-        <translation type="unfinished"></translation>
+        <translation>取ったアゲハマ（相手の P）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pass stones received (the opponent&apos;s R)</source>
-        <translation type="unfinished"></translation>
+        <translation>受け取ったパス石（相手の R）</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>seki eyes (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>セキの眼（数えない）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>area with every stone standing</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての石を残したままの面積</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>points to fill, not territory (Black {black}, White {white})</source>
-        <translation type="unfinished"></translation>
+        <translation>埋める必要がある点、地ではない（黒 {black}、白 {white}）</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>none under territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>地計算ではなし</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>none under stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>石数計算ではなし</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>handicap stones beyond the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>初手を超える置き石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none: H&apos; is on Black&apos;s side</source>
-        <translation type="unfinished"></translation>
+        <translation>なし：H' は黒の側にある</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>area (S + T + E)</source>
-        <translation type="unfinished"></translation>
+        <translation>面積（S + T + E）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half the difference in stones played before the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに打った石の差の半分</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in n_B - n_W</source>
-        <translation type="unfinished"></translation>
+        <translation>n_B - n_W に含まれる</translation>
     </message>
 </context>
 <context>
@@ -4806,198 +4815,198 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/selftest.py" line="+49"/>
         <source>bundle {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>バンドル {folder}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>source {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>ソース {folder}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>(version unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>（バージョン不明）</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>missing from {folder}: {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} にないもの：{files}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} に {count} 個のファイル</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the example game cannot be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの対局を計算できません：{problem}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the example game has no counted result to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの対局には比較する計算結果がありません</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the record says {recorded}, but {rules} counts {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {recorded} ですが、{rules}での計算は {result} です</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{size}x{size}, {moves} moves, {result} by the record and by {rules}; {presets} presets counted</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size}、{moves} 手、棋譜でも{rules}でも {result}。{presets} 個のプリセットを計算</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>identity {number} ({name}) fails: {left} vs {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等式 {number}（{name}）が成り立ちません：{left} 対 {right}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{held} hold, {other} do not apply to this game, none fails</source>
-        <translation type="unfinished"></translation>
+        <translation>{held} 個が成立、{other} 個はこの対局に適用外、不成立なし</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the board painted as {count} colour(s): nothing was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>盤が {count} 色で描画されました：何も描かれていません</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Qt could not write a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt が PNG を書き出せませんでした</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Qt could not read back the PNG it wrote</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt が書き出した PNG を読み戻せませんでした</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Qt could not read the SVG icon</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt が SVG アイコンを読み込めませんでした</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Qt wrote no PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt が PDF を書き出しませんでした</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Qt&apos;s print support made no usable printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt の印刷サポートで使用できるプリンターが作成されませんでした</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>board painted ({colours} colours), PNG {png} bytes written and read back, SVG icon read, PDF {pdf} bytes, printer ready</source>
-        <translation type="unfinished"></translation>
+        <translation>盤を描画（{colours} 色）、PNG {png} バイトを書き出して読み戻し、SVG アイコンを読み込み、PDF {pdf} バイト、プリンター準備完了</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>English (the source text; no translation to load)</source>
-        <translation type="unfinished"></translation>
+        <translation>英語（原文のため、読み込む翻訳なし）</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{language}: {file} is missing or unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>{language}：{file} がないか、読み込めません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{language}: no translation built, English shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{language}：翻訳がビルドされていないため、英語で表示</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, drawn with the bundled {family}</source>
-        <translation type="unfinished"></translation>
+        <translation>、同梱の {family} で描画</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, drawn with the system&apos;s fonts (no bundled CJK font)</source>
-        <translation type="unfinished"></translation>
+        <translation>、システムのフォントで描画（同梱の CJK フォントなし）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{language} loaded with Qt&apos;s own: the File menu reads {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} を Qt 自身の翻訳とともに読み込み：「ファイル」メニューの表示は {menu}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{language} loaded without Qt&apos;s own: the File menu reads {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} を Qt 自身の翻訳なしで読み込み：「ファイル」メニューの表示は {menu}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>image format {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>画像形式 {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the SVG icon engine</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG アイコンエンジン</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missing Qt plugins: {plugins} (looked in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>見つからない Qt プラグイン：{plugins}（{folder} を検索）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>platforms {platforms}; image formats {formats}; SVG icons</source>
-        <translation type="unfinished"></translation>
+        <translation>プラットフォーム {platforms}、画像形式 {formats}、SVG アイコン</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>two worker processes counted {theirs}, this process {ours}</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのワーカープロセスの計算は {theirs}、このプロセスは {ours}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two worker processes counted the example game as this process does ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つのワーカープロセスがサンプルの対局をこのプロセスと同じく計算しました（{result}）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bundled files</source>
         <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>同梱ファイル</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>example game</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの対局</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>identities</source>
-        <translation type="unfinished"></translation>
+        <translation>恒等式</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt の描画</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt プラグイン</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>translations</source>
-        <translation type="unfinished"></translation>
+        <translation>翻訳</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>ワーカープロセス</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the example game was not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルの対局は計算されませんでした</translation>
     </message>
 </context>
 <context>
@@ -5005,7 +5014,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
         <source>{file}, game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}、第{number}局</translation>
     </message>
     <message>
         <location line="+173"/>
@@ -5043,7 +5052,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦 {round}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5058,7 +5067,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>{rules} (record: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}（棋譜：RU[{ru}]）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5093,27 +5102,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+56"/>
         <source>Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>黒 {black}、白 {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warning: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：{text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {result}：比較するものはありません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record agrees ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果と一致しています（{result}）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>棋譜の結果は {result} です。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5123,8 +5132,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message numerus="yes">
         <location line="+9"/>
         <source>? on %n stones: the dead-stone suggestion is unsure; check them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の石に ? 印：死に石の推定が不確実です。確認してください。</numerusform>
         </translation>
     </message>
     <message>
@@ -5190,7 +5199,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+8"/>
         <source>Marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤上の印</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -5205,7 +5214,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+18"/>
         <source>chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5220,7 +5229,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+50"/>
         <source>Counted with gocount {version} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>{date} に gocount {version} で計算</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5230,7 +5239,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+108"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>計算結果表 - {black}（黒）対 {white}（白）</translation>
     </message>
 </context>
 <context>
@@ -5288,62 +5297,62 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋には、黒が取った白石（P_W = X_W + D_W）と白のパス石（R_W）が入ります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones Black captured during play (X_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中に黒が取った白石（X_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones removed as dead: the marks on the board (D_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石として取り除いた白石：盤上の指定による（D_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass White made (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白のパス 1 回につき 1 個（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s passes, one pass stone each (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>白のパス。1 回につきパス石 1 個（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in Black&apos;s lid (P_W + R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋の中のすべての石（P_W + R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋：取った白石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋から 1 個減らす：取った白石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋に 1 個加える：取った白石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋：白のパス石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋から 1 個減らす：白のパス石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>黒の蓋に 1 個加える：白のパス石</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5353,83 +5362,84 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>White&apos;s lid holds the black stones White took (P_B = X_B + D_B) and Black&apos;s pass stones (R_B).</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋には、白が取った黒石（P_B = X_B + D_B）と黒のパス石（R_B）が入ります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones White captured during play (X_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中に白が取った黒石（X_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones removed as dead: the marks on the board (D_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>死に石として取り除いた黒石：盤上の指定による（D_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass Black made (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒のパス 1 回につき 1 個（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s passes, one pass stone each (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>黒のパス。1 回につきパス石 1 個（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in White&apos;s lid (P_B + R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋の中のすべての石（P_B + R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋：取った黒石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋から 1 個減らす：取った黒石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋に 1 個加える：取った黒石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋：黒のパス石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋から 1 個減らす：黒のパス石</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>白の蓋に 1 個加える：黒のパス石</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>パスはそれぞれ、相手の蓋に入るパス石 1 個になります：黒のパスは白の蓋に、白のパスは黒の蓋に入ります。</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Black passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が最後にパス</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>白が最後にパス</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation type="unfinished"></translation>
+        <translation>アゲハマ検算：S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+（すべての着手は、盤上の石、蓋の中の石、パス石のいずれかです）。</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5444,7 +5454,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>{tip}; mark them on the board to change this</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}。変更するには盤上で指定してください</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5459,7 +5469,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+25"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}（数値を入力するか、矢印キーを使ってください）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5484,7 +5494,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">計算できません：{problem}</translation>
+        <translation>計算できません：{problem}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5497,7 +5507,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+46"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
     <message>
         <location line="+152"/>
@@ -5750,7 +5760,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>メインツールバー</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5815,26 +5825,28 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+23"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：対局を開けません</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を開けません。
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>Note on this record: {note} (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>この棋譜についての注意：{note}（ほか %n 件）</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note on this record: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>この棋譜についての注意：{note}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5849,18 +5861,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+21"/>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Game {number}: {black} (B) vs {white} (W), {size}×{size}, %n moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第{number}局：{black}（黒）対 {white}（白）、{size}×{size}、%n 手</numerusform>
         </translation>
     </message>
     <message>
@@ -5885,7 +5897,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 {reason}
 
 Your count is still open here, and kept in the autosave until it is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を保存できませんでした。何も変更されていません。
+
+{reason}
+
+計算はここで開いたままで、保存されるまで自動保存に残ります。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5895,12 +5911,12 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+17"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 文書 (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5910,14 +5926,16 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+11"/>
         <source>gocount: the score sheet was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計算結果表は書き出されませんでした</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} を書き出せませんでした。
+
+{reason}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5927,17 +5945,17 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+29"/>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>プリンター</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>gocount: the score sheet was not printed</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：計算結果表は印刷されませんでした</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{printer} could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{printer} を起動できませんでした。</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5954,7 +5972,9 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は、gocount で開いた後に削除、移動、または名前の変更がされました（{folder} にありません）。
+
+計算を任意のファイルに保存しますか？</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5967,7 +5987,9 @@ Save the count to a file of your choice?</source>
         <source>{name} has been changed by another program since gocount opened it.
 
 Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は、gocount で開いた後に別のプログラムによって変更されました。
+
+この計算で置き換える（別のプログラムの変更は失われます）か、計算を別の名前で保存するか、キャンセルしますか？</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5989,43 +6011,45 @@ Replace it with this count (the other program&apos;s changes are lost), save the
         <source>A count that gocount kept after a crash cannot be read ({error}).
 
 Delete it?</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount がクラッシュ後に残した計算を読み込めません（{error}）。
+
+削除しますか？</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keep It</source>
-        <translation type="unfinished"></translation>
+        <translation>残す(&amp;K)</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+8"/>
         <source>gocount: unsaved count</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount：未保存の計算</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>復元(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>破棄(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>後で(&amp;L)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>保存せずに閉じられた後に gocount が残していた計算を復元しました。残すには保存してください</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -6045,17 +6069,17 @@ Delete it?</source>
     <message>
         <location line="+83"/>
         <source>{name} (game {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（第{number}局）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new count</source>
-        <translation type="unfinished"></translation>
+        <translation>新規計算</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な時刻</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -6064,8 +6088,12 @@ Delete it?</source>
 {what}: {size}×{size}, {rules} rules, %n dead stones, last changed {when}.
 
 Restore it? Later keeps it and asks again at the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gocount は計算を保存せずに閉じられました。
+
+{what}：{size}×{size}、{rules}、死に石 %n 個、最終変更 {when}。
+
+復元しますか？「後で」を選ぶと保持され、次回の起動時に再度確認します。</numerusform>
         </translation>
     </message>
     <message>
@@ -6089,102 +6117,102 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/words.py" line="+19"/>
         <source>Territory counting: the empty points you surround plus the stones you captured; eyes in seki count for nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>地計算：囲んだ空点と取った石の合計。セキの眼はどちらの目にもなりません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting, as in Japan: the empty points you surround plus the stones you captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>日本と同じ地計算：囲んだ空点と取った石の合計。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算：盤上の自分の石と囲んだ空点の合計。白は置き石 1 子につき 1 目を得ます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory plus captures, with a stone handed over at every pass and White passing last, so it agrees with area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>地とアゲハマの合計。パスのたびに石を 1 個渡し、白が最後にパスするので、面積計算と一致します。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; no points for handicap stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算：盤上の自分の石と囲んだ空点の合計。置き石に対する目はありません。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting (Ing&apos;s stone count): your stones plus your empty points; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算（応氏の石数計算）：自分の石と自分の空点の合計。白は置き石 1 子につき 1 目を得ます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting with nothing removed: a point is yours if it is your stone or reaches only your stones, so dead stones must be captured first.</source>
-        <translation type="unfinished"></translation>
+        <translation>何も取り除かない面積計算：自分の石がある点か、自分の石にだけ接する点が自分のものになるので、死に石は先に取り上げておく必要があります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>パスのたびに石を 1 個渡し、白が最後にパスする地計算：面積計算と地計算が常に一致するルール（seed 000）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation type="unfinished"></translation>
+        <translation>最初のパスまでに両者が打った石の差で補正した面積計算。これにより地計算の結果と同じになります（seed 001）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>最も古い方法：盤上の自分の石だけを数えるので、眼を 1 つ残すごとに 1 目損します。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>蓋から数える石数計算：それぞれが取った石とパス石を数え、白が最後にパスします（seed 004）。</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From the seed papers: rule sets that teach</source>
-        <translation type="unfinished"></translation>
+        <translation>出典論文から：理解のためのルール</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every move put one stone down, so the stones on the board, in the lids and passed must come out even for both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>どの着手も石を 1 個置くので、盤上の石、蓋の中の石、パスで渡した石の合計は両者で釣り合うはずです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area and territory counting differ only by the last pass, the handicap stones, the pass stones and the eyes in seki.</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算と地計算の違いは、最後のパス、置き石、パス石、セキの眼だけです。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, counting area and counting territory give the same result (the AGA&apos;s promise).</source>
-        <translation type="unfinished"></translation>
+        <translation>パス石があり白が最後にパスすれば、面積計算と地計算は同じ結果になります（AGA の約束）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, the area count and the territory count with pass stones agree (the equivalence theorem).</source>
-        <translation type="unfinished"></translation>
+        <translation>パス石があり白が最後にパスすれば、面積計算とパス石ありの地計算は一致します（等価定理）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The area rules III count follows from territory, prisoners and the stones each player put down after the first pass (filling the dame).</source>
-        <translation type="unfinished"></translation>
+        <translation>面積計算ルール III の計算は、地、アゲハマ、最初のパス以降にそれぞれが打った石（ダメ詰め）から導かれます。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With as many stones played by each side, area rules III gives the territory result.</source>
-        <translation type="unfinished"></translation>
+        <translation>両者が打った石の数が同じなら、面積計算ルール III は地計算の結果になります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When White passed last, counting the stones on the board and counting the stones in the lids give the same margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>白が最後にパスした場合、盤上の石を数えても蓋の中の石を数えても同じ差になります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two areas differ by an odd or an even number exactly as the counted points do: a check that no point is lost or counted twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>二つの面積の差が奇数か偶数かは、数えた点の数と一致します：点の数え漏れや二重計上がないことの確認です。</translation>
     </message>
 </context>
 </TS>
