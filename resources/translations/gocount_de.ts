@@ -6,78 +6,79 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="+182"/>
         <source>usage: </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionsargumente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Hilfe anzeigen und beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%(prog)s: error: %(message)s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%(prog)s: Fehler: %(message)s
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Argumente: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>die folgenden Argumente sind erforderlich: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Argument erwartet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at most one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens ein Argument erwartet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens ein Argument erwartet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished"></translation>
+        <translation>explizites Argument %r ignoriert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrdeutige Option: %(option)s könnte %(matches)s bedeuten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Auswahl: %(value)r (möglich: %(choices)s)</translation>
     </message>
 </context>
 <context>
@@ -85,127 +86,127 @@
     <message>
         <location filename="../../gocount_gui/scoring/board.py" line="+144"/>
         <source>{point} is off the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} liegt außerhalb des {size}x{size}-Bretts</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{point} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} ist besetzt</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{colour} at {point} is suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} auf {point} ist Selbstmord</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/game.py" line="+126"/>
         <source>{colour} at {point} retakes a ko at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} auf {point} schlägt ein Ko sofort zurück</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{colour} at {point} repeats an earlier position (positional superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} auf {point} wiederholt eine frühere Stellung (positionelles Superko)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{colour} at {point} repeats an earlier situation (situational superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} auf {point} wiederholt eine frühere Situation (situationelles Superko)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/board.py" line="+44"/>
         <source>The Go board. Arrow keys move the cursor; Space or Enter acts at it. Edit mode: B places black, W white, Delete erases. Dead mode: Space marks the group dead or alive, C only its chain, F marks it dead even when it looks alive. Region mode: Space cycles the region&apos;s owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Go-Brett. Pfeiltasten bewegen den Cursor; Leertaste oder Eingabe wirkt dort. Stellung bearbeiten: B setzt Schwarz, W Weiß, Entf löscht. Tote markieren: Leertaste markiert die Gruppe als tot oder lebend, C nur ihre Kette, F markiert sie als tot, auch wenn sie lebendig aussieht. Gebietsbesitzer: Leertaste wechselt den Besitzer des Gebiets.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>dame</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki (shared liberty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki (gemeinsame Freiheit)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Auge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>false eye: its owner must fill it, so it is not territory</source>
-        <translation type="unfinished"></translation>
+        <translation>falsches Auge: sein Besitzer muss es füllen, daher ist es kein Gebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>must be filled by its owner once the dame are filled (the last liberty of a chain), so it is not territory</source>
-        <translation type="unfinished"></translation>
+        <translation>muss von seinem Besitzer gefüllt werden, sobald die Dame gefüllt sind (die letzte Freiheit einer Kette), daher ist es kein Gebiet</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>black stone</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarzer Stein</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>white stone</source>
-        <translation type="unfinished"></translation>
+        <translation>weißer Stein</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>dead (suggested: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>tot (vorgeschlagen: {reason})</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>alive (suggested: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>lebend (vorgeschlagen: {reason})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in seki</source>
-        <translation type="unfinished"></translation>
+        <translation>im Seki</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unsure: check it</source>
-        <translation type="unfinished"></translation>
+        <translation>unsicher: bitte prüfen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Black territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet von Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet von Weiß</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>owner set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer von Hand gesetzt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the border of Black&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenze der Fläche von Schwarz ist hier offen: den Punkt füllen oder den Besitzer markieren</translation>
     </message>
     <message>
         <location line="+2"/>
