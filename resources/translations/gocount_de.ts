@@ -211,64 +211,64 @@
     <message>
         <location line="+2"/>
         <source>the border of White&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenze der Fläche von Weiß ist hier offen: den Punkt füllen oder den Besitzer markieren</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>Go-Brett</translation>
     </message>
     <message numerus="yes">
         <location line="+224"/>
         <source>click: %n stones alive</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klick: %n Stein lebend</numerusform>
+            <numerusform>Klick: %n Steine lebend</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>click: %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klick: %n Stein tot</numerusform>
+            <numerusform>Klick: %n Steine tot</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+95"/>
         <source>Mark {point} Alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{point} als lebend markieren (%n Stein)</numerusform>
+            <numerusform>{point} als lebend markieren (%n Steine)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Alive</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die &amp;Kette als lebend markieren</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Mark {point} Dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{point} als tot markieren (%n Stein)</numerusform>
+            <numerusform>{point} als tot markieren (%n Steine)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die &amp;Kette als tot markieren</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark Dead &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trotzdem als tot markieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the group dead even though it looks alive (Shift+click, or F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe als tot markieren, obwohl sie lebendig aussieht (Umschalt+Klick oder F)</translation>
     </message>
 </context>
 <context>
@@ -276,30 +276,30 @@
     <message>
         <location filename="../../gocount_gui/scoring/sealing.py" line="+83"/>
         <source>The border at {point} is not closed; fill it or mark it before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Grenze bei {point} ist nicht geschlossen; vor dem Zählen füllen oder markieren.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n more points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiterer Punkt</numerusform>
+            <numerusform>%n weitere Punkte</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{points} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} und {last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The borders at {points} are not closed; fill them or mark them before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Grenzen bei {points} sind nicht geschlossen; vor dem Zählen füllen oder markieren.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This game does not look finished: {points} points are still open, so the result is the board as it stands, not a count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie sieht nicht beendet aus: {points} Punkte sind noch offen, daher ist das Ergebnis das Brett, wie es steht, keine Zählung.</translation>
     </message>
 </context>
 <context>
@@ -307,129 +307,129 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet B=n,W=n mit ganzen Zahlen, nicht {text}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>unknown rule set {text}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Regelwerk {text}; bekannt: {known}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected B or W, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet B oder W, nicht {text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a score sheet is written as .pdf or .png, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zählblatt wird als .pdf oder .png geschrieben, nicht {text}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Count finished Go games from SGF files under every major rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Go-Partien aus SGF-Dateien nach allen wichtigen Regelwerken zählen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGF files, or folders searched for *.sgf</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF-Dateien oder Ordner, die nach *.sgf durchsucht werden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>count by numbers, no file: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung nach Zahlen, ohne Datei: "size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=.." (E_B, E_W, n_B, n_W, N_B, N_W optional)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the preset a game is scored under (default: RU, else Japanese)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk, nach dem eine Partie gezählt wird (Standard: RU, sonst Japanisch)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>dead stones: none; marked = stones on the opponent&apos;s TB/TW of the last node (default); auto = suggested by gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>tote Steine: none = keine; marked = Steine auf TB/TW des Gegners im letzten Knoten (Standard); auto = von gocount vorgeschlagen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi K (Standard: KM, sonst das des Regelwerks)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>captured stones X as B=n,W=n: B is Black&apos;s stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlagene Steine X als B=n,W=n: B sind die geschlagenen schwarzen Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes R as B=n,W=n</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge R als B=n,W=n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last: B or W</source>
-        <translation type="unfinished"></translation>
+        <translation>wer zuletzt gepasst hat: B oder W</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one JSON object per line per game</source>
-        <translation type="unfinished"></translation>
+        <translation>ein JSON-Objekt pro Zeile und Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>save each file with its count written in, into DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Datei mit eingetragener Zählung in DIR speichern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with --write: replace files that exist in DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>mit --write: in DIR vorhandene Dateien ersetzen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>draw each game&apos;s score sheet (PDF or PNG by the suffix): one PDF of every game, or OUT-&lt;file&gt;[-&lt;game&gt;].png per game</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zählblatt jeder Partie zeichnen (PDF oder PNG je nach Endung): ein PDF mit allen Partien oder OUT-&lt;file&gt;[-&lt;game&gt;].png pro Partie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the score sheet&apos;s paper (default: a4)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Papierformat des Zählblatts (Standard: a4)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check every game as the desk does (its own rules, the players&apos; dead stones else gocount&apos;s) into a CSV table</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Partie wie bei „Ordner prüfen“ prüfen (ihre eigenen Regeln, die toten Steine der Spieler, sonst die von gocount) und in eine CSV-Tabelle schreiben</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the text printed: {codes} (default: LC_ALL, LC_MESSAGES or LANG)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache der Ausgabe: {codes} (Standard: LC_ALL, LC_MESSAGES oder LANG)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>with --csv: worker processes (default: one per core)</source>
-        <translation type="unfinished"></translation>
+        <translation>mit --csv: Arbeitsprozesse (Standard: einer pro Kern)</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet eine ganze Zahl von Prozessen, 1 oder mehr, nicht {text}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>cannot search the folder: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner kann nicht durchsucht werden: {error}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>{reason}; counted with --komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}; gezählt mit --komi {komi}</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n offenes Gebiet gezählt, wie die TB/TW-Markierung sagt</numerusform>
+            <numerusform>%n offene Gebiete gezählt, wie die TB/TW-Markierung sagt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
