@@ -435,9 +435,9 @@
     <message numerus="yes">
         <location line="+7"/>
         <source>--dead auto: unsure of %n stone(s); check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--dead auto: bei %n Stein unsicher; bitte auf dem Brett prüfen</numerusform>
+            <numerusform>--dead auto: bei %n Steinen unsicher; bitte auf dem Brett prüfen</numerusform>
         </translation>
     </message>
     <message>
@@ -453,7 +453,7 @@
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation>{size}x{size}, Komi {komi}{assumed}, Vorgabe {handicap}, gezählt nach {rules}, tote Steine: {dead}, Ergebnis im Protokoll {recorded}</translation>
+        <translation>{size}x{size}, Komi {komi}{assumed}, Vorgabe {handicap}, gezählt nach den Regeln: {rules}, tote Steine: {dead}, Ergebnis im Protokoll {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -511,93 +511,93 @@
     <message>
         <location line="+48"/>
         <source>--jobs works with --csv</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs wirkt nur mit --csv</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--csv counts each game under its own rules, komi and dead stones; not with {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv zählt jede Partie nach ihren eigenen Regeln, Komi und toten Steinen; nicht mit {options}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give SGF files or folders, or --counts</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF-Dateien oder Ordner angeben, oder --counts</translation>
     </message>
     <message>
         <location line="+166"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählblatt nicht geschrieben: {reason}</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>sheets not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählblätter nicht geschrieben: {reason}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>exists; not written (add --overwrite to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>existiert; nicht geschrieben (--overwrite ersetzt die Datei)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geschrieben: {error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
         <source>definition</source>
-        <translation type="unfinished"></translation>
+        <translation>Definition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>algebra</source>
-        <translation type="unfinished"></translation>
+        <translation>Algebra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>premise</source>
-        <translation type="unfinished"></translation>
+        <translation>Annahme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgerung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>made of</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammensetzung</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Count by numbers: {size}x{size}, komi {komi}, handicap {handicap}, scored under {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung nach Zahlen: {size}x{size}, Komi {komi}, Vorgabe {handicap}, gezählt nach den Regeln: {rules}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the table of counts (seed 000):</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zähltabelle (Quelle 000):</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not counted: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gezählt: {why}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not needed under {rules}: {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk {rules} braucht nicht: {fields}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>proofs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beweise:</translation>
     </message>
 </context>
 <context>
@@ -605,12 +605,12 @@
     <message>
         <location filename="../../gocount_gui/scoring/colour.py" line="+67"/>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
 </context>
 <context>
@@ -618,121 +618,121 @@
     <message>
         <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
-        <translation type="unfinished"></translation>
+        <translation>lebend: kein lebender gegnerischer Stein grenzt an das umgebende Gebiet</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>alive: the enemy stones next to it were judged dead as well</source>
-        <translation type="unfinished"></translation>
+        <translation>lebend: die benachbarten gegnerischen Steine wurden ebenfalls als tot beurteilt</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>the black group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>die schwarze Gruppe bei {point}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the white group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>die weiße Gruppe bei {point}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} has {eyes} eyes ({where}): mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} hat {eyes} Augen ({where}): nur bei Gewissheit als tot markieren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} surrounds {points} points of territory: mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} umschließt {points} Punkte Gebiet: nur bei Gewissheit als tot markieren</translation>
     </message>
     <message>
         <location line="+301"/>
         <source>not read: the time bound ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gelesen: das Zeitlimit ist abgelaufen</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tot: wird geschlagen, auch wenn sie zuerst zieht (%n Stellung gelesen)</numerusform>
+            <numerusform>tot: wird geschlagen, auch wenn sie zuerst zieht (%n Stellungen gelesen)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>seki: %n shared liberties neither side can fill</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seki: %n gemeinsame Freiheit, die keine Seite füllen kann</numerusform>
+            <numerusform>Seki: %n gemeinsame Freiheiten, die keine Seite füllen kann</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>alive: cannot be captured even if the enemy plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>lebend: kann nicht geschlagen werden, auch wenn der Gegner zuerst zieht</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
-        <translation type="unfinished"></translation>
+        <translation>ungeklärt: wer zuerst zieht, entscheidet</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>the reading ran out of its budget (%n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>das Lesen hat sein Budget aufgebraucht (%n Stellung)</numerusform>
+            <numerusform>das Lesen hat sein Budget aufgebraucht (%n Stellungen)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>alive: it takes the ko first and settles it</source>
-        <translation type="unfinished"></translation>
+        <translation>lebend: sie nimmt das Ko zuerst und entscheidet es</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unless it wins a ko</source>
-        <translation type="unfinished"></translation>
+        <translation>es sei denn, sie gewinnt ein Ko</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>no two eyes, walled in by living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>keine zwei Augen, von lebenden Steinen eingemauert</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>cannot make two eyes even if the enemy around it dies</source>
-        <translation type="unfinished"></translation>
+        <translation>kann keine zwei Augen bilden, auch wenn der Gegner um sie herum stirbt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>encircled by enemy groups that join once it is captured</source>
-        <translation type="unfinished"></translation>
+        <translation>von gegnerischen Gruppen umzingelt, die sich verbinden, sobald sie geschlagen ist</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>loses the capturing race against the enemy around it</source>
-        <translation type="unfinished"></translation>
+        <translation>verliert das Semeai gegen die umgebenden gegnerischen Steine</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>lies inside the eye space of a larger enemy group</source>
-        <translation type="unfinished"></translation>
+        <translation>liegt im Augenraum einer größeren gegnerischen Gruppe</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>unconditionally alive (Benson)</source>
-        <translation type="unfinished"></translation>
+        <translation>bedingungslos lebend (Benson)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>two eyes or more</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei oder mehr Augen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>ungeklärt: weniger als zwei Augen, aber nicht umschlossen</translation>
     </message>
 </context>
 <context>
