@@ -1040,65 +1040,65 @@
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished">Regeln</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Komi</source>
-        <translation type="unfinished">Komi</translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsicher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>kein KM: Komi {komi} des Regelwerks {rules} angenommen</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>cannot be counted: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht zählbar: {error}</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>unsure of %n stone(s): check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>bei %n Stein unsicher: bitte auf dem Brett prüfen</numerusform>
+            <numerusform>bei %n Steinen unsicher: bitte auf dem Brett prüfen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>gocount failed on this file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount ist an dieser Datei gescheitert ({error})</translation>
     </message>
 </context>
 <context>
@@ -1106,14 +1106,14 @@
     <message>
         <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
         <source>; table written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>; Tabelle nach {path} geschrieben</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n games: {agree} agree with the record, {differ} do not, {open} not counted in the record, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie: {agree} stimmen mit dem Protokoll überein, {differ} nicht, {open} ohne gezähltes Ergebnis im Protokoll, {damaged} beschädigt</numerusform>
+            <numerusform>%n Partien: {agree} stimmen mit dem Protokoll überein, {differ} nicht, {open} ohne gezähltes Ergebnis im Protokoll, {damaged} beschädigt</numerusform>
         </translation>
     </message>
 </context>
@@ -1127,7 +1127,7 @@
     <message>
         <location line="+9"/>
         <source>&amp;Other:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Andere:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1172,15 +1172,15 @@
     <message numerus="yes">
         <location line="+32"/>
         <source>up to %n on the star points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>bis zu %n auf den Sternpunkten</numerusform>
+            <numerusform>bis zu %n auf den Sternpunkten</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no star points on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Sternpunkte auf diesem Brett</translation>
     </message>
 </context>
 <context>
@@ -1188,85 +1188,85 @@
     <message>
         <location filename="../../gocount_gui/ui/engine_view.py" line="+55"/>
         <source>{engine} thinks {stones} is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hält {stones} für tot</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} is alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hält {stones} für lebend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hält {stones} für tot</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} are alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hält {stones} für lebend</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} hält {stones} für tot (%n Stein)</numerusform>
+            <numerusform>{engine} hält {stones} für tot (%n Steine)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} hält {stones} für lebend (%n Stein)</numerusform>
+            <numerusform>{engine} hält {stones} für lebend (%n Steine)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {second}</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort der Engine ausblenden (die Ringe verschwinden mit)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zweite Meinung schließen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} dead, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>{stones} als tot markieren, wie {engine} es sieht (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} alive, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>{stones} als lebend markieren, wie {engine} es sieht (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept: {disagreement}</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen: {disagreement}</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>and %n more groups, ringed on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>und %n weitere Gruppe, auf dem Brett eingekreist</numerusform>
+            <numerusform>und %n weitere Gruppen, auf dem Brett eingekreist</numerusform>
         </translation>
     </message>
     <message>
@@ -1277,7 +1277,7 @@
     <message>
         <location line="+2"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go oder KataGo fragen, welche Steine tot sind, und sehen, wo die Antwort von den Markierungen abweicht</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1287,7 +1287,7 @@
     <message>
         <location line="+23"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Engine gewählt: GNU Go oder KataGo unter Bearbeiten &gt; Einstellungen &gt; Engine wählen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1295,32 +1295,32 @@
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Meinung</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>{engine} is reading the position; you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} liest die Stellung; das Zählen kann weitergehen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{engine} was stopped before it answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} wurde vor der Antwort angehalten.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The stones changed while {engine} thought: ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Steine haben sich geändert, während {engine} rechnete: erneut fragen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Second opinion: no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Meinung: keine Antwort</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Second opinion: {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Meinung: {engine}</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
