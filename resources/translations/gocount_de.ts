@@ -1325,211 +1325,211 @@
     <message numerus="yes">
         <location line="+10"/>
         <source>{engine} agrees with every dead mark (%n dead stones).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} stimmt jeder Tot-Markierung zu (%n toter Stein).</numerusform>
+            <numerusform>{engine} stimmt jeder Tot-Markierung zu (%n tote Steine).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n groups</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gruppe</numerusform>
+            <numerusform>%n Gruppen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n stones</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently; they are ringed on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} sieht {groups} ({stones}) anders; sie sind auf dem Brett eingekreist</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently, ringed on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} sieht {groups} ({stones}) anders, auf dem Brett eingekreist:</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The stones changed since {engine} was asked: ask again (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Steine haben sich geändert, seit {engine} gefragt wurde: erneut fragen (Bearbeiten &gt; Engine fragen).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Accept {engine}: {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} übernehmen: {point} tot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept {engine}: {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} übernehmen: {point} lebend</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/engine/client.py" line="+91"/>
         <source>unknown engine {kind}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Engine {kind}; bekannt: {known}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} wurde unter {program} nicht gefunden (dort ist kein ausführbares Programm)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} was not found on the PATH or in /usr/games: install it, or give its program&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} wurde weder im PATH noch in /usr/games gefunden: installieren oder den Pfad zum Programm angeben</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>KataGo needs a network (model) file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo braucht eine Netzdatei (Modell): unter Einstellungen &gt; Engine angeben oder mit --katago-model und --katago-config</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s network (model) file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Netzdatei (Modell) von KataGo wurde nicht gefunden: {file}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo braucht eine Analyse-Konfigurationsdatei: unter Einstellungen &gt; Engine angeben oder mit --katago-model und --katago-config</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s analysis config file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse-Konfigurationsdatei von KataGo wurde nicht gefunden: {file}</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} wurde vor der Antwort angehalten (Signal {signal})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} ist vor der Antwort abgestürzt oder wurde beendet{said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} ist fehlgeschlagen (Exit-Status {status}){said}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} endete ohne Antwort ({missing}){said}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Grund angegeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat '{command}' abgelehnt: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{given} of {asked} answers</source>
-        <translation type="unfinished"></translation>
+        <translation>{given} von {asked} Antworten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Liste toter Steine von {engine} ist keine Liste von Punkten: {error}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} nennt leere Punkte tot ({points}): die Engine hat nicht dieselbe Stellung gesehen</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat eine Zeile geschrieben, die kein JSON ist: {line}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat die Anfrage abgelehnt (in {field}): {error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} refused the question: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat die Anfrage abgelehnt: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat vor der Analyse der Stellung aufgehört</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat keine Besitzwerte (Ownership) für das {size}x{size}-Brett geliefert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Analyse</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>die Besitzwerte (Ownership) von {engine} sind keine Liste von Zahlen</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{engine} gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat nicht innerhalb von {seconds} s geantwortet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} could not be started ({program}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} konnte nicht gestartet werden ({program}): {error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{program}: not found on the PATH or in /usr/games</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}: weder im PATH noch in /usr/games gefunden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GNU Go&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm von GNU Go</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm von KataGo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the network, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Netz, z. B. {file}</translation>
     </message>
     <message>
         <location line="+0"/>
