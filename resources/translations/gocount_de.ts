@@ -1901,212 +1901,212 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+7"/>
         <source>Black&apos;s territory</source>
-        <translation type="unfinished">Gebiet von Schwarz</translation>
+        <translation>Gebiet von Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a dark square: a point Black scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ein dunkles Quadrat: ein Punkt für Schwarz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s territory</source>
-        <translation type="unfinished">Gebiet von Weiß</translation>
+        <translation>Gebiet von Weiß</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a light square: a point White scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ein helles Quadrat: ein Punkt für Weiß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stone</source>
-        <translation type="unfinished">Toter Stein</translation>
+        <translation>Toter Stein</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>faded and crossed: it goes to the other player&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>blass und durchgestrichen: er kommt in den Deckel des anderen Spielers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dame</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a small ring: a neutral point nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ein kleiner Ring: ein neutraler Punkt, der für niemanden zählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki liberty</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Freiheit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a small diamond: a liberty two living groups share</source>
-        <translation type="unfinished"></translation>
+        <translation>eine kleine Raute: eine Freiheit, die sich zwei lebende Gruppen teilen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone in seki</source>
-        <translation type="unfinished">Stein im Seki</translation>
+        <translation>Stein im Seki</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a dot: the stone lives without two eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tupfen: der Stein lebt ohne zwei Augen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An amber ring and ?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein bernsteinfarbener Ring und ?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gocount is unsure whether the stone is dead: look at it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount ist unsicher, ob der Stein tot ist: selbst nachsehen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A blue ring around stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein blauer Ring um Steine</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in Mark Dead, the stones your next click marks dead or alive.</source>
-        <translation type="unfinished"></translation>
+        <translation>in „Tote markieren“: die Steine, die der nächste Klick als tot oder lebend markiert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein kleines Dreieck</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a point its owner must fill (a false eye, a cutting point): not territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Punkt, den sein Besitzer füllen muss (ein falsches Auge, ein Schnittpunkt): kein Gebiet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An amber ring around a dot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein bernsteinfarbener Ring um einen Tupfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a border still open: the territory of the dot&apos;s colour leaks here; fill it or mark it.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine noch offene Grenze: das Gebiet in der Farbe des Tupfens ist hier undicht; füllen oder markieren.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dashed magenta ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gestrichelter magentafarbener Ring</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Go engine sees the stone otherwise than your marks (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Go-Engine sieht den Stein anders als die Markierungen (Bearbeiten &gt; Engine fragen).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A thin frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein dünner Rahmen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a region whose owner you set by hand in Region Owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gebiet, dessen Besitzer im Modus „Gebietsbesitzer“ von Hand gesetzt wurde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small ring on a stone</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein kleiner Ring auf einem Stein</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the last move of the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>der letzte Zug des Protokolls.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move the cursor on the board (Ctrl: three points at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Cursor auf dem Brett bewegen (Strg: drei Punkte auf einmal)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos1, Ende</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The start or end of the cursor&apos;s row (Ctrl: the corners)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang oder Ende der Reihe des Cursors (Strg: die Ecken)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space or Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste oder Eingabe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick am Cursor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shift+click, Shift+Space or F</source>
-        <translation type="unfinished"></translation>
+        <translation>Umschalt+Klick, Umschalt+Leertaste oder F</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Dead: mark the group dead even when it looks alive (F: the stone under the mouse)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote markieren: die Gruppe als tot markieren, auch wenn sie lebendig aussieht (F: der Stein unter der Maus)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ctrl+click or C</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Klick oder C</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark Dead: mark only one chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote markieren: nur eine Kette markieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button or the Menu key</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechte Maustaste oder Menütaste</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark Dead: the menu of the stone, with Mark Dead Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote markieren: das Menü des Steins, mit „Trotzdem als tot markieren“</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B, W, Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>B, W, Entf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place Black, place White, erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung bearbeiten: Schwarz setzen, Weiß setzen, löschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button, Shift+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechte Maustaste, Umschalt+Leertaste</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place White</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung bearbeiten: Weiß setzen</translation>
     </message>
     <message>
         <location line="+4"/>
