@@ -2111,52 +2111,52 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Put the game on the board.&lt;/b&gt; File &amp;gt; Open (or drop an SGF file on the window) opens a game record. For a game played over the board, File &amp;gt; New Count, then put the final position down in &lt;i&gt;Edit Position&lt;/i&gt;: left click Black, right click White.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die Partie aufs Brett bringen.&lt;/b&gt; Datei &amp;gt; Öffnen (oder eine SGF-Datei auf das Fenster ziehen) öffnet ein Partieprotokoll. Für eine am Brett gespielte Partie Datei &amp;gt; Neue Zählung wählen, dann die Schlussstellung in &lt;i&gt;Stellung bearbeiten&lt;/i&gt; aufbauen: Linksklick Schwarz, Rechtsklick Weiß.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Mark the dead stones&lt;/b&gt; in &lt;i&gt;Mark Dead&lt;/i&gt; (opening a game goes there). When the record has no marks, gocount suggests the dead stones at once: check them, above all those with a question mark. A click marks a group dead, or alive again; before you click, a blue ring shows every stone the click will change. Ctrl+click changes one chain only. gocount will not kill a group with two eyes unless you insist: Shift+click, F, or the right button&apos;s &lt;i&gt;Mark Dead Anyway&lt;/i&gt;. In Mark Dead a click never adds or removes a stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die toten Steine markieren&lt;/b&gt; im Modus &lt;i&gt;Tote markieren&lt;/i&gt; (das Öffnen einer Partie führt dorthin). Hat das Protokoll keine Markierungen, schlägt gocount die toten Steine sofort vor: diese prüfen, vor allem die mit Fragezeichen. Ein Klick markiert eine Gruppe als tot oder wieder als lebend; vor dem Klick zeigt ein blauer Ring jeden Stein, den der Klick ändert. Strg+Klick ändert nur eine Kette. Eine Gruppe mit zwei Augen erklärt gocount nur auf ausdrücklichen Wunsch für tot: Umschalt+Klick, F oder &lt;i&gt;Trotzdem als tot markieren&lt;/i&gt; im Menü der rechten Maustaste. In „Tote markieren“ setzt oder entfernt ein Klick nie einen Stein.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Fill in the lids&lt;/b&gt; for a game over the board: the stones each player captured and the passes. The line under the lids says whether every stone is accounted for.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die Deckel ausfüllen&lt;/b&gt; bei einer am Brett gespielten Partie: die Steine, die jeder Spieler geschlagen hat, und die Passzüge. Die Zeile unter den Deckeln sagt, ob jeder Stein erfasst ist.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Read the result.&lt;/b&gt; The large line gives it under the rule set you chose; the table gives every rule set side by side (click a row for how it is made up); the top of the panel compares it with the result the record gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Das Ergebnis ablesen.&lt;/b&gt; Die große Zeile zeigt es nach dem gewählten Regelwerk; die Tabelle zeigt alle Regelwerke nebeneinander (ein Klick auf eine Zeile zeigt, wie sich die Zählung zusammensetzt); oben im Bereich wird es mit dem Ergebnis laut Protokoll verglichen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Keep it.&lt;/b&gt; File &amp;gt; Save writes the dead stones, the territory and the result into the record; File &amp;gt; Export Score Sheet and Print give a page to sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Festhalten.&lt;/b&gt; Datei &amp;gt; Speichern schreibt die toten Steine, das Gebiet und das Ergebnis ins Protokoll; Datei &amp;gt; Zählblatt exportieren und Drucken liefern ein Blatt zum Unterschreiben.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>How to count a game</source>
-        <translation type="unfinished"></translation>
+        <translation>So wird eine Partie gezählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Markierungen auf dem Brett</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Menüs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Brett</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -2184,133 +2184,133 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location filename="../../gocount_gui/scoring/identities.py" line="+63"/>
         <source>seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen: (E_B - E_W) = ({black} - {white}) von der Flächenseite abgezogen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not recorded: no pass was recorded, so who passed last is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht protokolliert: kein Passen wurde protokolliert, daher ist unbekannt, wer zuletzt gepasst hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{not_recorded}; Black played one stone more, which White&apos;s closing pass evens</source>
-        <translation type="unfinished"></translation>
+        <translation>{not_recorded}; Schwarz hat einen Stein mehr gespielt, den der abschließende Pass von Weiß ausgleicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the lids do not add up (see the lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Deckel gehen nicht auf (siehe Deckelprobe)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>the lids add up</source>
-        <translation type="unfinished"></translation>
+        <translation>die Deckel gehen auf</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Black&apos;s lid is %n stones short, or White&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Im Deckel von Schwarz fehlt %n Stein, oder im Deckel von Weiß ist %n zu viel (oder ein Passzug, die Vorgabe oder wer zuletzt gepasst hat, stimmt nicht)</numerusform>
+            <numerusform>Im Deckel von Schwarz fehlen %n Steine, oder im Deckel von Weiß sind %n zu viel (oder ein Passzug, die Vorgabe oder wer zuletzt gepasst hat, stimmt nicht)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>White&apos;s lid is %n stones short, or Black&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Im Deckel von Weiß fehlt %n Stein, oder im Deckel von Schwarz ist %n zu viel (oder ein Passzug, die Vorgabe oder wer zuletzt gepasst hat, stimmt nicht)</numerusform>
+            <numerusform>Im Deckel von Weiß fehlen %n Steine, oder im Deckel von Schwarz sind %n zu viel (oder ein Passzug, die Vorgabe oder wer zuletzt gepasst hat, stimmt nicht)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Moves (lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge (Deckelprobe)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Area minus territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche minus Gebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area(C=0) - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche(C=0) - Gebiet = L + H' + (R_W - R_B) + (E_B - E_W)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Black passed last (L = 1); the rule needs White&apos;s closing pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat zuletzt gepasst (L = 1); die Regel verlangt einen abschließenden Pass von Weiß</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>AGA: area = territory with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA: Fläche = Gebiet mit Passsteinen</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>moves differ: M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge verschieden: M_B = {black}, M_W = {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Equivalence theorem</source>
-        <translation type="unfinished"></translation>
+        <translation>Äquivalenzsatz</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>no game record: n_c and N_c are taken as S_c + P_c</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Partieprotokoll: n_c und N_c werden als S_c + P_c angenommen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stones played do not match the board and lids: N_B = {played_black} but S_B + P_B = {black}; N_W = {played_white} but S_W + P_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>gespielte Steine passen nicht zu Brett und Deckeln: N_B = {played_black}, aber S_B + P_B = {black}; N_W = {played_white}, aber S_W + P_W = {white}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenregeln III</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>die Deckel gehen nicht auf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal stones after the first pass: Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungleich viele Steine nach dem ersten Pass: Schwarz {black}, Weiß {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenregeln III = Gebiet</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Prisoner counting = stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangenenzählung = Steinzählung</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Parity</source>
-        <translation type="unfinished"></translation>
+        <translation>Parität</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A_B + A_W + N is not the number of points: the regions are inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N ist nicht die Zahl der Punkte: die Gebiete sind widersprüchlich</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{sum}, odd</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, ungerade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{sum}, even</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, gerade</translation>
     </message>
 </context>
 <context>
