@@ -3144,102 +3144,102 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+6"/>
         <location line="+174"/>
         <source>needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht die Stellung</translation>
     </message>
     <message>
         <location line="-156"/>
         <source>Count by numbers: the table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung nach Zahlen: die Zähltabelle</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht nötig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not needed under {rules}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht nötig für Regelwerk {rules}: {why}</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Open a Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zählung nach Zahlen öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} was not opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde nicht geöffnet: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+35"/>
         <source>{name}[*] — Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[*] — Zählung nach Zahlen</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+23"/>
         <source>Save the Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung speichern</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>These numbers cannot be counted yet: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahlen lassen sich noch nicht zählen: {error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save the Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung nach Zahlen speichern</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The count was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung wurde nicht gespeichert: {error}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Count by numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung nach Zahlen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{black} (Black) – {white} (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} (Schwarz) – {white} (Weiß)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{size}x{size}, komi {komi}, handicap {handicap}; counted by numbers under {rules}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size}, Komi {komi}, Vorgabe {handicap}; Zählung nach Zahlen, Regelwerk {rules}:</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Lid audit: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckelprobe: {why}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zähltabelle</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>Export the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zählblatt exportieren</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The score sheet was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zählblatt wurde nicht geschrieben: {error}</translation>
     </message>
 </context>
 <context>
@@ -3362,12 +3362,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+22"/>
         <location line="+567"/>
         <source>In symbols: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>In Formeln: {formula}</translation>
     </message>
     <message>
         <location line="-541"/>
         <source>Does not apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trifft nicht zu: {why}</translation>
     </message>
     <message>
         <location line="+107"/>
@@ -3444,47 +3444,47 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+132"/>
         <source>Equivalence, area rules III, stone scoring and prisoner counting come from the papers gocount is built on: they show why the counting methods agree, and are rarely played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Äquivalenz, Flächenregeln III, Steinzählung und Gefangenenzählung stammen aus den Arbeiten, auf denen gocount beruht: Sie zeigen, warum die Zählmethoden übereinstimmen, und werden selten gespielt.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Komi here: {komi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi hier: {komi}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Komi here: {komi} (the rule set&apos;s usual komi is {usual}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi hier: {komi} (das übliche Komi des Regelwerks ist {usual}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(the rule set on top)</source>
-        <translation type="unfinished"></translation>
+        <translation>(das oben gewählte Regelwerk)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A draw (jigo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden (Jigo)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black wins by {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz gewinnt mit {margin}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White wins by {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß gewinnt mit {margin}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{result_words}: Black {black}, White {white} ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result_words}: Schwarz {black}, Weiß {white} ({result})</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Result = {formula} = {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis = {formula} = {result}</translation>
     </message>
 </context>
 <context>
@@ -3492,52 +3492,52 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location filename="../../gocount_gui/scoring/proofs.py" line="+118"/>
         <source>Every step holds on this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schritt gilt für diese Partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stops at {claim}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bricht ab bei {claim}: {why}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the two sides differ</source>
-        <translation type="unfinished"></translation>
+        <translation>die beiden Seiten unterscheiden sich</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>record</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>S + P (no record)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P (kein Protokoll)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>record or tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll oder Deckel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>territory: empty points only this colour surrounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet: leere Punkte, die nur diese Farbe umschließt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones on the board, dead ones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine auf dem Brett, tote entfernt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett</translation>
     </message>
     <message>
         <location line="+1"/>
