@@ -3542,211 +3542,211 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>eyes of groups in seki (and points to fill)</source>
-        <translation type="unfinished"></translation>
+        <translation>Augen von Gruppen im Seki (und zu füllende Punkte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area: stones, territory and seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche: Steine, Gebiet und Seki-Augen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>im Spiel geschlagene Steine</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>lid</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende entfernte tote Steine</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot-Markierungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners: in the opponent&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangene: im Deckel des Gegners</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes (pass stones given)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge (abgegebene Passsteine)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>moves made (Black&apos;s extra handicap stones not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>gemachte Züge (zusätzliche Vorgabesteine von Schwarz nicht gezählt)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S + P + R (- H&apos; for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P + R (- H' für Schwarz)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory score with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietspunkte mit Passsteinen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zum ersten Pass gespielte Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>in der ganzen Partie gespielte Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points: dame and shared liberties of seki</source>
-        <translation type="unfinished"></translation>
+        <translation>neutrale Punkte: Dame und gemeinsame Freiheiten im Seki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabesteine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones beyond one normal first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabesteine über einen normalen ersten Zug hinaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 if Black made the last pass</source>
-        <translation type="unfinished"></translation>
+        <translation>1, wenn Schwarz zuletzt gepasst hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>M_B = M_W (White passes last, so both made as many moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B = M_W (Weiß passt zuletzt, also haben beide gleich viele Züge gemacht)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>M_B - L = M_W (Black starts and the players alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B - L = M_W (Schwarz beginnt, und die Spieler ziehen abwechselnd)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black passed last (L = 1): Black made one move more, M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat zuletzt gepasst (L = 1): Schwarz hat einen Zug mehr gemacht, M_B = {black}, M_W = {white}</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>the lids do not add up: Black&apos;s side has %n more moves (Black&apos;s lid is %n short, or White&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Deckel gehen nicht auf: die Seite von Schwarz hat %n Zug mehr (im Deckel von Schwarz fehlt %n, oder in dem von Weiß ist %n zu viel)</numerusform>
+            <numerusform>die Deckel gehen nicht auf: die Seite von Schwarz hat %n Züge mehr (im Deckel von Schwarz fehlen %n, oder in dem von Weiß sind %n zu viel)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>the lids do not add up: Black&apos;s side has %n fewer moves (White&apos;s lid is %n short, or Black&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Deckel gehen nicht auf: die Seite von Schwarz hat %n Zug weniger (im Deckel von Weiß fehlt %n, oder in dem von Schwarz ist %n zu viel)</numerusform>
+            <numerusform>die Deckel gehen nicht auf: die Seite von Schwarz hat %n Züge weniger (im Deckel von Weiß fehlen %n, oder in dem von Schwarz sind %n zu viel)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>die Deckel gehen nicht auf</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>seki eyes: area counts E_B - E_W = {black} - {white} = {difference} that territory does not</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen: die Fläche zählt E_B - E_W = {black} - {white} = {difference}, das Gebiet nicht</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H&apos; points (rule 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe (Korollar 3): Schwarz hat H - 1 Steine mehr als einen Zug gesetzt, Weiß erhält H' Punkte (Regel 4)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Area and territory agree (the equivalence theorem)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche und Gebiet stimmen überein (der Äquivalenzsatz)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 000</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug setzt einen Stein aufs Brett, liefert einen Gefangenen oder ist ein Pass. Passt Weiß zuletzt, haben beide Spieler gleich viele Züge gemacht; also ist der Unterschied der Steine auf dem Brett der Unterschied der Gefangenen und Passzüge. Addiert man auf beiden Seiten das Gebiet, zeigt sich, dass Flächenzählung und Gebietszählung mit Passsteinen denselben Unterschied ergeben. In einer Vorgabepartie erhält Weiß bei Flächenzählung H - 1 Punkte.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K hebt sich auf, T hebt sich auf)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who passed last: L</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zuletzt gepasst hat: L</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black passed last, area gives Black 1 point more than territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat zuletzt gepasst, die Fläche gibt Schwarz 1 Punkt mehr als das Gebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White passed last (or nobody), no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß hat zuletzt gepasst (oder niemand), kein Unterschied</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap: H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe: H'</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>area gives Black %n point(s) more than territory (handicap stones are area)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Fläche gibt Schwarz %n Punkt mehr als das Gebiet (Vorgabesteine sind Fläche)</numerusform>
+            <numerusform>die Fläche gibt Schwarz %n Punkte mehr als das Gebiet (Vorgabesteine sind Fläche)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Unterschied</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Passes: R_W - R_B</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge: R_W - R_B</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA: mit Passsteinen, letztem Pass von Weiß und C(H) = H' gilt Fläche = Gebiet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How far area and territory counting differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie weit Flächen- und Gebietszählung voneinander abweichen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 003</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 003</translation>
     </message>
     <message>
         <location line="+1"/>
