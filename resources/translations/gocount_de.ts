@@ -3751,208 +3751,208 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die übliche Weise gezählt (Fläche ohne Ausgleich, Gebiet ohne Passsteine), unterscheiden sich die beiden Ergebnisse um genau drei Dinge: 1, wenn Schwarz zuletzt gepasst hat, die Vorgabesteine über den ersten hinaus und die Passzüge, die Weiß mehr gemacht hat als Schwarz (dazu die Seki-Augen, die die Fläche zählt und das Gebiet nicht). Die AGA-Regeln lassen alle drei verschwinden: Weiß passt zuletzt, Passzüge geben Steine ab, und Weiß erhält bei Flächenzählung H - 1 Punkte.</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>White passed %n more time(s): area favours Black by %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Weiß hat %n-mal öfter gepasst: die Fläche begünstigt Schwarz um %n</numerusform>
+            <numerusform>Weiß hat %n-mal öfter gepasst: die Fläche begünstigt Schwarz um %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Black passed %n more time(s): territory favours Black by %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schwarz hat %n-mal öfter gepasst: das Gebiet begünstigt Schwarz um %n</numerusform>
+            <numerusform>Schwarz hat %n-mal öfter gepasst: das Gebiet begünstigt Schwarz um %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>as many passes each, no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>gleich viele Passzüge, kein Unterschied</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>from the record</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Protokoll</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no record: taken as S_c + P_c, no stone after the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Protokoll: als S_c + P_c angenommen, kein Stein nach dem ersten Pass</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the stones played do not match the board and the lids</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespielten Steine passen nicht zu Brett und Deckeln</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>n_B, n_W: stones played up to the first pass (handicap included)</source>
-        <translation type="unfinished"></translation>
+        <translation>n_B, n_W: bis zum ersten Pass gespielte Steine (Vorgabe eingeschlossen)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>N_B = S_B + P_B and N_W = S_W + P_W (every stone played is on the board or a prisoner)</source>
-        <translation type="unfinished"></translation>
+        <translation>N_B = S_B + P_B und N_W = S_W + P_W (jeder gespielte Stein ist auf dem Brett oder ein Gefangener)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>N_B - n_B = N_W - n_W (as many stones after the first pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>N_B - n_B = N_W - n_W (gleich viele Steine nach dem ersten Pass)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal moves after the first pass: Black played {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungleich viele Züge nach dem ersten Pass: Schwarz spielte {black}, Weiß {white}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>t_B - t_W = (T_B - P_B) - (T_W - P_W)  (E_B - E_W off the area side)</source>
-        <translation type="unfinished"></translation>
+        <translation>t_B - t_W = (T_B - P_B) - (T_W - P_W)  (E_B - E_W von der Flächenseite abgezogen)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III counted by territory and prisoners</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenregeln III, gezählt über Gebiet und Gefangene</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 001</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 001</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Stein, den ein Spieler gesetzt hat, liegt auf dem Brett oder im Deckel des Gegners. Also ist der Steinunterschied der Unterschied der Gefangenen plus der gespielten Steine; die Flächenregeln III ziehen die Hälfte des Unterschieds der vor dem ersten Pass gespielten Steine ab, und übrig bleibt Gebiet minus Gefangene plus die Steine, die jede Seite nach dem ersten Pass gespielt hat. Haben beide nach dem ersten Pass gleich viele gespielt, ist es reine Gebietszählung.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Stone score: S_B - S_W - H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinzählung: S_B - S_W - H'</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Prisoner count: X_w - X_b, X_c = P_c + R_c (prisoners and pass stones of colour c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangenenzählung: X_w - X_b, X_c = P_c + R_c (Gefangene und Passsteine der Farbe c)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Stone scoring by counting prisoners</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinzählung über die Gefangenen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 004</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 004</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werden entfernte Steine und Passsteine als Gefangene behalten und passt Weiß zuletzt, haben beide Spieler gleich viele Züge gemacht; also ist der Unterschied der Steine auf dem Brett der Unterschied der Gefangenen, und das Zählen der Deckel ergibt die Steinzählung, ohne das Brett zu zählen.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A_B + A_W + N = s*s (the whole board is accounted for)</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N = s*s (das ganze Brett ist erfasst)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the counts do not fill the board</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zählungen füllen das Brett nicht</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Komi (corollaries 1 and 2): D = A_W - A_B + K = (s*s - N) + K - 2 A_B moves in steps of 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi (Korollare 1 und 2): D = A_W - A_B + K = (s*s - N) + K - 2 A_B ändert sich in Schritten von 2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parity and komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Parität und Komi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seeds 000 and 003</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen 000 und 003</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The areas and the neutral points fill the board, so the area difference is odd or even with the points left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a jigo can happen and how small a win can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flächen und die neutralen Punkte füllen das Brett, daher ist der Flächenunterschied gerade oder ungerade wie die Zahl der Punkte ohne die neutralen. Das Ergebnis ändert sich deshalb in Schritten von 2, und das Komi entscheidet, ob ein Jigo möglich ist und wie knapp ein Sieg sein kann.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>P_B = X_B + D_B, P_W = X_W + D_W (White&apos;s lid holds Black&apos;s prisoners)</source>
-        <translation type="unfinished"></translation>
+        <translation>P_B = X_B + D_B, P_W = X_W + D_W (der Deckel von Weiß enthält die gefangenen schwarzen Steine)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The lids add up (moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Deckel gehen auf (Züge)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seeds 000, 003, 004</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen 000, 003, 004</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug ist ein Stein auf dem Brett, ein Stein im Deckel des Gegners oder ein Pass. Schwarz zieht zuerst, und die Spieler ziehen abwechselnd, also hat Schwarz gleich viele Züge gemacht wie Weiß oder einen mehr, wenn Schwarz zuletzt gepasst hat.</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/proofs_view.py" line="+28"/>
         <source>by the table</source>
-        <translation type="unfinished"></translation>
+        <translation>laut Tabelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>follows</source>
-        <translation type="unfinished"></translation>
+        <translation>folgt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rules promise</source>
-        <translation type="unfinished"></translation>
+        <translation>die Regeln sichern zu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>so</source>
-        <translation type="unfinished"></translation>
+        <translation>also</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on this game</source>
-        <translation type="unfinished"></translation>
+        <translation>in dieser Partie</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>What is counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gezählt wird</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbol</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Made of</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammensetzung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <location line="+39"/>
