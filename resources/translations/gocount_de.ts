@@ -4374,132 +4374,132 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation type="unfinished"></translation>
+        <translation>keine SGF-Datei: kein Spielbaum '(;' gefunden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not a readable SGF file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>keine lesbare SGF-Datei ({error})</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>error parsing game {number}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler beim Einlesen von Partie {number}: {error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file holds more than {limit} games; gocount reads at most {limit} from one file (split the collection into smaller files)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält mehr als {limit} Partien; gocount liest höchstens {limit} aus einer Datei (die Sammlung in kleinere Dateien aufteilen)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>no SGF data found</source>
-        <translation type="unfinished"></translation>
+        <translation>keine SGF-Daten gefunden</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettgröße SZ[{size}] wird nicht unterstützt (quadratische Bretter {smallest} bis {largest})</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>game {number} cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number} kann nicht gelesen werden ({error})</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>board size {size} is not supported ({smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettgröße {size} wird nicht unterstützt ({smallest} bis {largest})</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>it is not plain ASCII</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist kein reines ASCII</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespeicherte Zählung von gocount wird ignoriert ({problem}); stattdessen wird die TB/TW-Markierung gelesen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{error}; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; ignoriert</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Knoten mit einem Zug von Schwarz und einem von Weiß; der Zug von Weiß wird ignoriert</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not a point of the board; move ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Punkt des Bretts; Zug ignoriert</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{error}; played anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; trotzdem gespielt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{error}; move skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; Zug übersprungen</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-53"/>
         <source>board size SZ[{size}] is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettgröße SZ[{size}] wird nicht unterstützt</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei existiert; Überschreiben braucht eine ausdrückliche Zustimmung</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>the folder {folder} is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner {folder} ist schreibgeschützt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} is read-only for you (no permission to write there)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner {folder} ist für Sie schreibgeschützt (keine Schreibberechtigung dort)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk is full (no space left for the file in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger ist voll (kein Platz mehr für die Datei in {folder})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} does not exist (was it removed or a drive unplugged?)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner {folder} existiert nicht (wurde er entfernt oder ein Laufwerk abgezogen?)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{folder} is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} ist kein Ordner</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file&apos;s name is too long for the system (at most 255 bytes; choose a shorter one)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Dateiname ist zu lang für das System (höchstens 255 Bytes; einen kürzeren wählen)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk reported an error while writing in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger meldete einen Fehler beim Schreiben in {folder}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot write in {folder}: {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>in {folder} kann nicht geschrieben werden: {system}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{words} ({system})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} ({system})</translation>
     </message>
 </context>
 <context>
@@ -4507,78 +4507,78 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location filename="../../gocount_gui/engine/headless.py" line="+83"/>
         <source>referee: {engine} gave no opinion: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter: {engine} gab keine Einschätzung: {error}</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>referee: {engine} calls %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schiedsrichter: {engine} hält %n Stein für tot</numerusform>
+            <numerusform>Schiedsrichter: {engine} hält %n Steine für tot</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; agrees with every dead mark</source>
-        <translation type="unfinished"></translation>
+        <translation>; stimmt jeder Tot-Markierung zu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht als tot markiert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>als tot markiert</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>; disagrees on %n stones: {stones}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; widerspricht bei %n Stein: {stones}</numerusform>
+            <numerusform>; widerspricht bei %n Steinen: {stones}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/referee.py" line="+75"/>
         <source>{path}: cannot read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: die Datei kann nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path}: a path with a line break cannot be sent over GTP</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: ein Pfad mit Zeilenumbruch kann nicht über GTP gesendet werden</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{path}: GNU Go gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go hat nicht innerhalb von {seconds} s geantwortet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go konnte nicht gestartet werden: {error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ausgabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path}: GNU Go stopped early: {output}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go hat vorzeitig aufgehört: {output}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go refused: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go hat abgelehnt: {answer}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{path}: GNU Go&apos;s answer is no list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: die Antwort von GNU Go ist keine Liste von Punkten: {error}</translation>
     </message>
 </context>
 <context>
