@@ -4789,62 +4789,62 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>prisoners taken (the opponent&apos;s P)</source>
-        <translation type="unfinished"></translation>
+        <translation>gemachte Gefangene (P des Gegners)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pass stones received (the opponent&apos;s R)</source>
-        <translation type="unfinished"></translation>
+        <translation>erhaltene Passsteine (R des Gegners)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>seki eyes (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen (nicht gezählt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>area with every stone standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche mit allen stehenden Steinen</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>points to fill, not territory (Black {black}, White {white})</source>
-        <translation type="unfinished"></translation>
+        <translation>zu füllende Punkte, kein Gebiet (Schwarz {black}, Weiß {white})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>none under territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner bei Gebietszählung</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>none under stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner bei Steinzählung</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>handicap stones beyond the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabesteine über den ersten Zug hinaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none: H&apos; is on Black&apos;s side</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner: H' steht auf der Seite von Schwarz</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>area (S + T + E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche (S + T + E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half the difference in stones played before the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>halber Unterschied der vor dem ersten Pass gespielten Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in n_B - n_W</source>
-        <translation type="unfinished"></translation>
+        <translation>in n_B - n_W</translation>
     </message>
 </context>
 <context>
@@ -4852,142 +4852,142 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location filename="../../gocount_gui/selftest.py" line="+49"/>
         <source>bundle {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket {folder}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>source {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelltext {folder}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>(version unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Version unbekannt)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>missing from {folder}: {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt in {folder}: {files}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Dateien in {folder}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the example game cannot be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beispielpartie kann nicht gezählt werden: {problem}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the example game has no counted result to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beispielpartie hat kein gezähltes Ergebnis zum Vergleich</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the record says {recorded}, but {rules} counts {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Protokoll sagt {recorded}, aber Regelwerk {rules} zählt {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{size}x{size}, {moves} moves, {result} by the record and by {rules}; {presets} presets counted</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size}, {moves} Züge, {result} laut Protokoll und nach Regelwerk {rules}; {presets} Regelwerke gezählt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>identity {number} ({name}) fails: {left} vs {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>Identität {number} ({name}) verletzt: {left} gegen {right}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{held} hold, {other} do not apply to this game, none fails</source>
-        <translation type="unfinished"></translation>
+        <translation>{held} gelten, {other} treffen auf diese Partie nicht zu, keine ist verletzt</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the board painted as {count} colour(s): nothing was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>das Brett wurde in {count} Farbe(n) gemalt: nichts wurde gezeichnet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Qt could not write a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt konnte kein PNG schreiben</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Qt could not read back the PNG it wrote</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt konnte das geschriebene PNG nicht zurücklesen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Qt could not read the SVG icon</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt konnte das SVG-Symbol nicht lesen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Qt wrote no PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt hat kein PDF geschrieben</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Qt&apos;s print support made no usable printer</source>
-        <translation type="unfinished"></translation>
+        <translation>die Druckunterstützung von Qt lieferte keinen brauchbaren Drucker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>board painted ({colours} colours), PNG {png} bytes written and read back, SVG icon read, PDF {pdf} bytes, printer ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett gemalt ({colours} Farben), PNG mit {png} Bytes geschrieben und zurückgelesen, SVG-Symbol gelesen, PDF {pdf} Bytes, Drucker bereit</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>English (the source text; no translation to load)</source>
-        <translation type="unfinished"></translation>
+        <translation>Englisch (der Ausgangstext; keine Übersetzung zu laden)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{language}: {file} is missing or unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>{language}: {file} fehlt oder ist nicht lesbar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{language}: no translation built, English shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{language}: keine Übersetzung gebaut, Englisch angezeigt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, drawn with the bundled {family}</source>
-        <translation type="unfinished"></translation>
+        <translation>, gezeichnet mit der mitgelieferten Schrift {family}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, drawn with the system&apos;s fonts (no bundled CJK font)</source>
-        <translation type="unfinished"></translation>
+        <translation>, gezeichnet mit den Schriften des Systems (keine mitgelieferte CJK-Schrift)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{language} loaded with Qt&apos;s own: the File menu reads {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} mit den Qt-eigenen Übersetzungen geladen: das Menü Datei heißt {menu}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{language} loaded without Qt&apos;s own: the File menu reads {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} ohne die Qt-eigenen Übersetzungen geladen: das Menü Datei heißt {menu}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>image format {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildformat {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the SVG icon engine</source>
-        <translation type="unfinished"></translation>
+        <translation>die SVG-Symbol-Engine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missing Qt plugins: {plugins} (looked in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlende Qt-Plugins: {plugins} (gesucht in {folder})</translation>
     </message>
     <message>
         <location line="+1"/>
