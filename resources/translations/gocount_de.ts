@@ -4992,58 +4992,58 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>platforms {platforms}; image formats {formats}; SVG icons</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformen {platforms}; Bildformate {formats}; SVG-Symbole</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>two worker processes counted {theirs}, this process {ours}</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Arbeitsprozesse zählten {theirs}, dieser Prozess {ours}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two worker processes counted the example game as this process does ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Arbeitsprozesse zählten die Beispielpartie wie dieser Prozess ({result})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bundled files</source>
         <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mitgelieferte Dateien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>example game</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielpartie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>identities</source>
-        <translation type="unfinished"></translation>
+        <translation>Identitäten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt-Zeichnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt-Plugins</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>translations</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersetzungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsprozesse</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the example game was not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beispielpartie wurde nicht gezählt</translation>
     </message>
 </context>
 <context>
@@ -5051,7 +5051,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
         <source>{file}, game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}, Partie {number}</translation>
     </message>
     <message>
         <location line="+173"/>
@@ -5089,7 +5089,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5104,7 +5104,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+7"/>
         <source>{rules} (record: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} (Protokoll: RU[{ru}])</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5139,27 +5139,27 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+56"/>
         <source>Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz {black}, Weiß {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warning: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: {text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Protokoll {result}: nichts zu vergleichen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record agrees ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll stimmt überein ({result}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Protokoll {result}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5169,9 +5169,9 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message numerus="yes">
         <location line="+9"/>
         <source>? on %n stones: the dead-stone suggestion is unsure; check them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>? auf %n Stein: der Vorschlag toter Steine ist unsicher; bitte prüfen.</numerusform>
+            <numerusform>? auf %n Steinen: der Vorschlag toter Steine ist unsicher; bitte prüfen.</numerusform>
         </translation>
     </message>
     <message>
@@ -5237,7 +5237,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+8"/>
         <source>Marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierungen auf dem Brett</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -5252,7 +5252,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+18"/>
         <source>chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>gewählt</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5267,7 +5267,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+50"/>
         <source>Counted with gocount {version} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählt mit gocount {version} am {date}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5277,7 +5277,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+108"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählblatt - {black} (Schwarz) gegen {white} (Weiß)</translation>
     </message>
 </context>
 <context>
@@ -5335,62 +5335,62 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Deckel von Schwarz enthält die weißen Steine, die Schwarz genommen hat (P_W = X_W + D_W), und die Passsteine von Weiß (R_W).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones Black captured during play (X_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiße Steine, die Schwarz im Spiel geschlagen hat (X_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones removed as dead: the marks on the board (D_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als tot entfernte weiße Steine: die Markierungen auf dem Brett (D_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass White made (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stein für jeden Pass von Weiß (R_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s passes, one pass stone each (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge von Weiß, je ein Passstein (R_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in Black&apos;s lid (P_W + R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Steine im Deckel von Schwarz (P_W + R_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Schwarz: geschlagene weiße Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen aus dem Deckel von Schwarz nehmen: geschlagene weiße Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen in den Deckel von Schwarz legen: geschlagene weiße Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Schwarz: Passsteine von Weiß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen aus dem Deckel von Schwarz nehmen: Passsteine von Weiß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen in den Deckel von Schwarz legen: Passsteine von Weiß</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5400,22 +5400,22 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>White&apos;s lid holds the black stones White took (P_B = X_B + D_B) and Black&apos;s pass stones (R_B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Deckel von Weiß enthält die schwarzen Steine, die Weiß genommen hat (P_B = X_B + D_B), und die Passsteine von Schwarz (R_B).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones White captured during play (X_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarze Steine, die Weiß im Spiel geschlagen hat (X_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones removed as dead: the marks on the board (D_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als tot entfernte schwarze Steine: die Markierungen auf dem Brett (D_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass Black made (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stein für jeden Pass von Schwarz (R_B)</translation>
     </message>
     <message>
         <location line="+1"/>
