@@ -5277,7 +5277,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+108"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
-        <translation>Zählblatt - {black} (Schwarz) gegen {white} (Weiß)</translation>
+        <translation>Zählblatt - {black} (S) gegen {white} (W)</translation>
     </message>
 </context>
 <context>
@@ -5420,63 +5420,64 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>Black&apos;s passes, one pass stone each (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge von Schwarz, je ein Passstein (R_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in White&apos;s lid (P_B + R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Steine im Deckel von Weiß (P_B + R_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Weiß: geschlagene schwarze Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen aus dem Deckel von Weiß nehmen: geschlagene schwarze Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen in den Deckel von Weiß legen: geschlagene schwarze Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Weiß: Passsteine von Schwarz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen aus dem Deckel von Weiß nehmen: Passsteine von Schwarz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen in den Deckel von Weiß legen: Passsteine von Schwarz</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Pass ist ein Passstein im Deckel des anderen Spielers: die Passzüge von Schwarz im Deckel von Weiß, die von Weiß im Deckel von Schwarz.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Black passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat zuletzt gepasst</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß hat zuletzt gepasst</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Deckelprobe: S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+(jeder Zug ist ein Stein auf dem Brett, ein Stein in einem Deckel oder ein Passstein).</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5491,7 +5492,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>{tip}; mark them on the board to change this</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}; zum Ändern auf dem Brett markieren</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5506,7 +5507,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+25"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} (eine Zahl eingeben oder die Pfeiltasten benutzen)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5531,7 +5532,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+6"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">Nicht zählbar: {problem}</translation>
+        <translation>Nicht zählbar: {problem}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5544,7 +5545,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+46"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+152"/>
@@ -5797,7 +5798,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+7"/>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5862,27 +5863,29 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+23"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht geöffnet werden.
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>Note on this record: {note} (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hinweis zu diesem Protokoll: {note} (und %n weiterer)</numerusform>
+            <numerusform>Hinweis zu diesem Protokoll: {note} (und %n weitere)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note on this record: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis zu diesem Protokoll: {note}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5897,19 +5900,19 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+21"/>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Game {number}: {black} (B) vs {white} (W), {size}×{size}, %n moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie {number}: {black} (S) gegen {white} (W), {size}×{size}, %n Zug</numerusform>
+            <numerusform>Partie {number}: {black} (S) gegen {white} (W), {size}×{size}, %n Züge</numerusform>
         </translation>
     </message>
     <message>
@@ -5934,7 +5937,11 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 {reason}
 
 Your count is still open here, and kept in the autosave until it is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} konnte nicht gespeichert werden; nichts wurde geändert.
+
+{reason}
+
+Die Zählung ist hier weiterhin geöffnet und bleibt in der automatischen Sicherung, bis sie gespeichert ist.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5944,12 +5951,12 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+17"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5959,14 +5966,16 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+11"/>
         <source>gocount: the score sheet was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: das Zählblatt wurde nicht geschrieben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} konnte nicht geschrieben werden.
+
+{reason}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5976,17 +5985,17 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+29"/>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Drucker</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>gocount: the score sheet was not printed</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: das Zählblatt wurde nicht gedruckt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{printer} could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{printer} konnte nicht gestartet werden.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -6003,7 +6012,9 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde gelöscht, verschoben oder umbenannt, seit gocount die Datei geöffnet hat (sie ist nicht mehr in {folder}).
+
+Die Zählung in einer frei gewählten Datei speichern?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6016,7 +6027,9 @@ Save the count to a file of your choice?</source>
         <source>{name} has been changed by another program since gocount opened it.
 
 Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde von einem anderen Programm geändert, seit gocount die Datei geöffnet hat.
+
+Die Datei durch diese Zählung ersetzen (die Änderungen des anderen Programms gehen verloren), die Zählung unter einem anderen Namen speichern oder abbrechen?</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6038,43 +6051,45 @@ Replace it with this count (the other program&apos;s changes are lost), save the
         <source>A count that gocount kept after a crash cannot be read ({error}).
 
 Delete it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zählung, die gocount nach einem Absturz aufbewahrt hat, kann nicht gelesen werden ({error}).
+
+Löschen?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keep It</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behalten</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+8"/>
         <source>gocount: unsaved count</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: ungespeicherte Zählung</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung wiederhergestellt, die gocount nach dem Schließen ohne Speichern aufbewahrt hatte; speichern, um sie zu behalten</translation>
     </message>
     <message>
         <location line="+23"/>
