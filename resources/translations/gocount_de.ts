@@ -6109,17 +6109,17 @@ Löschen?</translation>
     <message>
         <location line="+83"/>
         <source>{name} (game {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (Partie {number})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new count</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Zählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -6128,9 +6128,17 @@ Löschen?</translation>
 {what}: {size}×{size}, {rules} rules, %n dead stones, last changed {when}.
 
 Restore it? Later keeps it and asks again at the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gocount wurde geschlossen, ohne eine Zählung zu speichern.
+
+{what}: {size}×{size}, Regeln: {rules}, %n toter Stein, zuletzt geändert: {when}.
+
+Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneut.</numerusform>
+            <numerusform>gocount wurde geschlossen, ohne eine Zählung zu speichern.
+
+{what}: {size}×{size}, Regeln: {rules}, %n tote Steine, zuletzt geändert: {when}.
+
+Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneut.</numerusform>
         </translation>
     </message>
     <message>
@@ -6154,102 +6162,102 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/words.py" line="+19"/>
         <source>Territory counting: the empty points you surround plus the stones you captured; eyes in seki count for nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietszählung: die eigenen umschlossenen leeren Punkte plus die gemachten Gefangenen; Augen im Seki zählen für niemanden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting, as in Japan: the empty points you surround plus the stones you captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietszählung wie in Japan: die eigenen umschlossenen leeren Punkte plus die gemachten Gefangenen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung: die eigenen Steine auf dem Brett plus die umschlossenen leeren Punkte; Weiß erhält für jeden Vorgabestein einen Punkt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory plus captures, with a stone handed over at every pass and White passing last, so it agrees with area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet plus Gefangene, wobei bei jedem Pass ein Stein abgegeben wird und Weiß zuletzt passt; so stimmt es mit der Flächenzählung überein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; no points for handicap stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung: die eigenen Steine auf dem Brett plus die umschlossenen leeren Punkte; keine Punkte für Vorgabesteine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting (Ing&apos;s stone count): your stones plus your empty points; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung (Ings Steinzählung): die eigenen Steine plus die eigenen leeren Punkte; Weiß erhält für jeden Vorgabestein einen Punkt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting with nothing removed: a point is yours if it is your stone or reaches only your stones, so dead stones must be captured first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung ohne Entfernen: Ein Punkt gehört einem Spieler, wenn dort sein Stein steht oder er nur dessen Steine erreicht; tote Steine müssen daher vorher geschlagen werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet, wobei bei jedem Pass ein Stein abgegeben wird und Weiß zuletzt passt: die Regeln, unter denen Fläche und Gebiet immer übereinstimmen (Quelle 000).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung, korrigiert um den Unterschied der Steine, die die Spieler vor dem ersten Pass gesetzt haben; das führt zum Ergebnis der Gebietszählung (Quelle 001).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die älteste Art: Nur die eigenen Steine auf dem Brett zählen, daher kostet jedes Auge einen Punkt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinzählung über die Deckel: die Steine, die jeder Spieler genommen hat, und die Passsteine, wobei Weiß zuletzt passt (Quelle 004).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From the seed papers: rule sets that teach</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Quellen: Regelwerke zum Verständnis</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every move put one stone down, so the stones on the board, in the lids and passed must come out even for both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug hat einen Stein gesetzt, daher müssen die Steine auf dem Brett, in den Deckeln und die Passsteine für beide Spieler aufgehen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area and territory counting differ only by the last pass, the handicap stones, the pass stones and the eyes in seki.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächen- und Gebietszählung unterscheiden sich nur durch den letzten Pass, die Vorgabesteine, die Passsteine und die Augen im Seki.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, counting area and counting territory give the same result (the AGA&apos;s promise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Passsteinen und letztem Pass von Weiß ergeben Flächen- und Gebietszählung dasselbe Ergebnis (das Versprechen der AGA).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, the area count and the territory count with pass stones agree (the equivalence theorem).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Passsteinen und letztem Pass von Weiß stimmen Flächenzählung und Gebietszählung mit Passsteinen überein (der Äquivalenzsatz).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The area rules III count follows from territory, prisoners and the stones each player put down after the first pass (filling the dame).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung nach Flächenregeln III folgt aus Gebiet, Gefangenen und den Steinen, die jeder Spieler nach dem ersten Pass gesetzt hat (beim Füllen der Dame).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With as many stones played by each side, area rules III gives the territory result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben beide Seiten gleich viele Steine gespielt, ergeben die Flächenregeln III das Ergebnis der Gebietszählung.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When White passed last, counting the stones on the board and counting the stones in the lids give the same margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat Weiß zuletzt gepasst, ergeben das Zählen der Steine auf dem Brett und das Zählen der Steine in den Deckeln denselben Abstand.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two areas differ by an odd or an even number exactly as the counted points do: a check that no point is lost or counted twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Flächen unterscheiden sich um eine gerade oder ungerade Zahl, genau wie die gezählten Punkte: eine Kontrolle, dass kein Punkt verloren geht oder doppelt gezählt wird.</translation>
     </message>
 </context>
 </TS>
