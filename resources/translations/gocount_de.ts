@@ -6,78 +6,79 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="+182"/>
         <source>usage: </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional arguments</source>
-        <translation type="unfinished"></translation>
+        <translation>Positionsargumente</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>options</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>show this help message and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Hilfe anzeigen und beenden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%(prog)s: error: %(message)s
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%(prog)s: Fehler: %(message)s
+</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>argument %(argument_name)s: %(message)s</source>
-        <translation type="unfinished"></translation>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unrecognized arguments: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Argumente: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the following arguments are required: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>die folgenden Argumente sind erforderlich: %s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Argument erwartet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at most one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>höchstens ein Argument erwartet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>expected at least one argument</source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens ein Argument erwartet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ignored explicit argument %r</source>
-        <translation type="unfinished"></translation>
+        <translation>explizites Argument %r ignoriert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ambiguous option: %(option)s could match %(matches)s</source>
-        <translation type="unfinished"></translation>
+        <translation>mehrdeutige Option: %(option)s könnte %(matches)s bedeuten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid %(type)s value: %(value)r</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>invalid choice: %(value)r (choose from %(choices)s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Auswahl: %(value)r (möglich: %(choices)s)</translation>
     </message>
 </context>
 <context>
@@ -85,189 +86,189 @@
     <message>
         <location filename="../../gocount_gui/scoring/board.py" line="+144"/>
         <source>{point} is off the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} liegt außerhalb des {size}x{size}-Bretts</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{point} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} ist besetzt</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{colour} at {point} is suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} auf {point} ist Selbstmord</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/game.py" line="+126"/>
         <source>{colour} at {point} retakes a ko at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} auf {point} schlägt ein Ko sofort zurück</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{colour} at {point} repeats an earlier position (positional superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} auf {point} wiederholt eine frühere Stellung (positionelles Superko)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{colour} at {point} repeats an earlier situation (situational superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{colour} auf {point} wiederholt eine frühere Situation (situationelles Superko)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/board.py" line="+44"/>
         <source>The Go board. Arrow keys move the cursor; Space or Enter acts at it. Edit mode: B places black, W white, Delete erases. Dead mode: Space marks the group dead or alive, C only its chain, F marks it dead even when it looks alive. Region mode: Space cycles the region&apos;s owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Go-Brett. Pfeiltasten bewegen den Cursor; Leertaste oder Eingabe wirkt dort. Stellung bearbeiten: B setzt Schwarz, W Weiß, Entf löscht. Tote markieren: Leertaste markiert die Gruppe als tot oder lebend, C nur ihre Kette, F markiert sie als tot, auch wenn sie lebendig aussieht. Gebietsbesitzer: Leertaste wechselt den Besitzer des Gebiets.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>dame</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki (shared liberty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki (gemeinsame Freiheit)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eye</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Auge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>false eye: its owner must fill it, so it is not territory</source>
-        <translation type="unfinished"></translation>
+        <translation>falsches Auge: sein Besitzer muss es füllen, daher ist es kein Gebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>must be filled by its owner once the dame are filled (the last liberty of a chain), so it is not territory</source>
-        <translation type="unfinished"></translation>
+        <translation>muss von seinem Besitzer gefüllt werden, sobald die Dame gefüllt sind (die letzte Freiheit einer Kette), daher ist es kein Gebiet</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>black stone</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarzer Stein</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>white stone</source>
-        <translation type="unfinished"></translation>
+        <translation>weißer Stein</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>dead (suggested: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>tot (vorgeschlagen: {reason})</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead</source>
-        <translation type="unfinished"></translation>
+        <translation>tot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>alive (suggested: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>lebend (vorgeschlagen: {reason})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>in seki</source>
-        <translation type="unfinished"></translation>
+        <translation>im Seki</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unsure: check it</source>
-        <translation type="unfinished"></translation>
+        <translation>unsicher: bitte prüfen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Black territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet von Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet von Weiß</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>neutral</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>owner set by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Besitzer von Hand gesetzt</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the border of Black&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenze der Fläche von Schwarz ist hier offen: den Punkt füllen oder den Besitzer markieren</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the border of White&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenze der Fläche von Weiß ist hier offen: den Punkt füllen oder den Besitzer markieren</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>Go-Brett</translation>
     </message>
     <message numerus="yes">
         <location line="+224"/>
         <source>click: %n stones alive</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klick: %n Stein lebend</numerusform>
+            <numerusform>Klick: %n Steine lebend</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>click: %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Klick: %n Stein tot</numerusform>
+            <numerusform>Klick: %n Steine tot</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+95"/>
         <source>Mark {point} Alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{point} als lebend markieren (%n Stein)</numerusform>
+            <numerusform>{point} als lebend markieren (%n Steine)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Alive</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die &amp;Kette als lebend markieren</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Mark {point} Dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{point} als tot markieren (%n Stein)</numerusform>
+            <numerusform>{point} als tot markieren (%n Steine)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die &amp;Kette als tot markieren</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark Dead &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trotzdem als tot markieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the group dead even though it looks alive (Shift+click, or F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Gruppe als tot markieren, obwohl sie lebendig aussieht (Umschalt+Klick oder F)</translation>
     </message>
 </context>
 <context>
@@ -275,30 +276,30 @@
     <message>
         <location filename="../../gocount_gui/scoring/sealing.py" line="+83"/>
         <source>The border at {point} is not closed; fill it or mark it before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Grenze bei {point} ist nicht geschlossen; vor dem Zählen füllen oder markieren.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n more points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n weiterer Punkt</numerusform>
+            <numerusform>%n weitere Punkte</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{points} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} und {last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The borders at {points} are not closed; fill them or mark them before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Grenzen bei {points} sind nicht geschlossen; vor dem Zählen füllen oder markieren.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This game does not look finished: {points} points are still open, so the result is the board as it stands, not a count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Partie sieht nicht beendet aus: {points} Punkte sind noch offen, daher ist das Ergebnis das Brett, wie es steht, keine Zählung.</translation>
     </message>
 </context>
 <context>
@@ -306,137 +307,137 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet B=n,W=n mit ganzen Zahlen, nicht {text}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>unknown rule set {text}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Regelwerk {text}; bekannt: {known}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected B or W, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet B oder W, nicht {text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a score sheet is written as .pdf or .png, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Zählblatt wird als .pdf oder .png geschrieben, nicht {text}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Count finished Go games from SGF files under every major rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendete Go-Partien aus SGF-Dateien nach allen wichtigen Regelwerken zählen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGF files, or folders searched for *.sgf</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF-Dateien oder Ordner, die nach *.sgf durchsucht werden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>count by numbers, no file: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung nach Zahlen, ohne Datei: "size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=.." (E_B, E_W, n_B, n_W, N_B, N_W optional)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the preset a game is scored under (default: RU, else Japanese)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Regelwerk, nach dem eine Partie gezählt wird (Standard: RU, sonst Japanisch)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>dead stones: none; marked = stones on the opponent&apos;s TB/TW of the last node (default); auto = suggested by gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>tote Steine: none = keine; marked = Steine auf TB/TW des Gegners im letzten Knoten (Standard); auto = von gocount vorgeschlagen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi K (Standard: KM, sonst das des Regelwerks)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>captured stones X as B=n,W=n: B is Black&apos;s stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>geschlagene Steine X als B=n,W=n: B sind die geschlagenen schwarzen Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes R as B=n,W=n</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge R als B=n,W=n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last: B or W</source>
-        <translation type="unfinished"></translation>
+        <translation>wer zuletzt gepasst hat: B oder W</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one JSON object per line per game</source>
-        <translation type="unfinished"></translation>
+        <translation>ein JSON-Objekt pro Zeile und Partie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>save each file with its count written in, into DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Datei mit eingetragener Zählung in DIR speichern</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with --write: replace files that exist in DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>mit --write: in DIR vorhandene Dateien ersetzen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>draw each game&apos;s score sheet (PDF or PNG by the suffix): one PDF of every game, or OUT-&lt;file&gt;[-&lt;game&gt;].png per game</source>
-        <translation type="unfinished"></translation>
+        <translation>das Zählblatt jeder Partie zeichnen (PDF oder PNG je nach Endung): ein PDF mit allen Partien oder OUT-&lt;file&gt;[-&lt;game&gt;].png pro Partie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the score sheet&apos;s paper (default: a4)</source>
-        <translation type="unfinished"></translation>
+        <translation>das Papierformat des Zählblatts (Standard: a4)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check every game as the desk does (its own rules, the players&apos; dead stones else gocount&apos;s) into a CSV table</source>
-        <translation type="unfinished"></translation>
+        <translation>jede Partie wie bei „Ordner prüfen“ prüfen (ihre eigenen Regeln, die toten Steine der Spieler, sonst die von gocount) und in eine CSV-Tabelle schreiben</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the text printed: {codes} (default: LC_ALL, LC_MESSAGES or LANG)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Sprache der Ausgabe: {codes} (Standard: LC_ALL, LC_MESSAGES oder LANG)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>with --csv: worker processes (default: one per core)</source>
-        <translation type="unfinished"></translation>
+        <translation>mit --csv: Arbeitsprozesse (Standard: einer pro Kern)</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet eine ganze Zahl von Prozessen, 1 oder mehr, nicht {text}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>cannot search the folder: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner kann nicht durchsucht werden: {error}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>{reason}; counted with --komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}; gezählt mit --komi {komi}</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n offenes Gebiet gezählt, wie die TB/TW-Markierung sagt</numerusform>
+            <numerusform>%n offene Gebiete gezählt, wie die TB/TW-Markierung sagt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>--dead auto: unsure of %n stone(s); check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>--dead auto: bei %n Stein unsicher; bitte auf dem Brett prüfen</numerusform>
+            <numerusform>--dead auto: bei %n Steinen unsicher; bitte auf dem Brett prüfen</numerusform>
         </translation>
     </message>
     <message>
@@ -452,7 +453,7 @@
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation>{size}x{size}, Komi {komi}{assumed}, Vorgabe {handicap}, gezählt nach {rules}, tote Steine: {dead}, Ergebnis im Protokoll {recorded}</translation>
+        <translation>{size}x{size}, Komi {komi}{assumed}, Vorgabe {handicap}, gezählt nach den Regeln: {rules}, tote Steine: {dead}, Ergebnis im Protokoll {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -510,93 +511,93 @@
     <message>
         <location line="+48"/>
         <source>--jobs works with --csv</source>
-        <translation type="unfinished"></translation>
+        <translation>--jobs wirkt nur mit --csv</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>--csv counts each game under its own rules, komi and dead stones; not with {options}</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv zählt jede Partie nach ihren eigenen Regeln, Komi und toten Steinen; nicht mit {options}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>give SGF files or folders, or --counts</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF-Dateien oder Ordner angeben, oder --counts</translation>
     </message>
     <message>
         <location line="+166"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählblatt nicht geschrieben: {reason}</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>sheets not written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählblätter nicht geschrieben: {reason}</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>exists; not written (add --overwrite to replace it)</source>
-        <translation type="unfinished"></translation>
+        <translation>existiert; nicht geschrieben (--overwrite ersetzt die Datei)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geschrieben: {error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
         <source>definition</source>
-        <translation type="unfinished"></translation>
+        <translation>Definition</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>algebra</source>
-        <translation type="unfinished"></translation>
+        <translation>Algebra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>premise</source>
-        <translation type="unfinished"></translation>
+        <translation>Annahme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>conclusion</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgerung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <location line="+76"/>
         <source>made of</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammensetzung</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Count by numbers: {size}x{size}, komi {komi}, handicap {handicap}, scored under {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung nach Zahlen: {size}x{size}, Komi {komi}, Vorgabe {handicap}, gezählt nach den Regeln: {rules}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the table of counts (seed 000):</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zähltabelle (Quelle 000):</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not counted: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gezählt: {why}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not needed under {rules}: {fields}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelwerk {rules} braucht nicht: {fields}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>proofs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Beweise:</translation>
     </message>
 </context>
 <context>
@@ -604,12 +605,12 @@
     <message>
         <location filename="../../gocount_gui/scoring/colour.py" line="+67"/>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
 </context>
 <context>
@@ -617,121 +618,121 @@
     <message>
         <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
-        <translation type="unfinished"></translation>
+        <translation>lebend: kein lebender gegnerischer Stein grenzt an das umgebende Gebiet</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>alive: the enemy stones next to it were judged dead as well</source>
-        <translation type="unfinished"></translation>
+        <translation>lebend: die benachbarten gegnerischen Steine wurden ebenfalls als tot beurteilt</translation>
     </message>
     <message>
         <location line="+97"/>
         <source>the black group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>die schwarze Gruppe bei {point}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the white group at {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>die weiße Gruppe bei {point}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} has {eyes} eyes ({where}): mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} hat {eyes} Augen ({where}): nur bei Gewissheit als tot markieren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{group} surrounds {points} points of territory: mark it dead only if you are sure</source>
-        <translation type="unfinished"></translation>
+        <translation>{group} umschließt {points} Punkte Gebiet: nur bei Gewissheit als tot markieren</translation>
     </message>
     <message>
         <location line="+301"/>
         <source>not read: the time bound ran out</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gelesen: das Zeitlimit ist abgelaufen</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tot: wird geschlagen, auch wenn sie zuerst zieht (%n Stellung gelesen)</numerusform>
+            <numerusform>tot: wird geschlagen, auch wenn sie zuerst zieht (%n Stellungen gelesen)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>seki: %n shared liberties neither side can fill</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seki: %n gemeinsame Freiheit, die keine Seite füllen kann</numerusform>
+            <numerusform>Seki: %n gemeinsame Freiheiten, die keine Seite füllen kann</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>alive: cannot be captured even if the enemy plays first</source>
-        <translation type="unfinished"></translation>
+        <translation>lebend: kann nicht geschlagen werden, auch wenn der Gegner zuerst zieht</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
-        <translation type="unfinished"></translation>
+        <translation>ungeklärt: wer zuerst zieht, entscheidet</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>the reading ran out of its budget (%n positions)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>das Lesen hat sein Budget aufgebraucht (%n Stellung)</numerusform>
+            <numerusform>das Lesen hat sein Budget aufgebraucht (%n Stellungen)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>alive: it takes the ko first and settles it</source>
-        <translation type="unfinished"></translation>
+        <translation>lebend: sie nimmt das Ko zuerst und entscheidet es</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unless it wins a ko</source>
-        <translation type="unfinished"></translation>
+        <translation>es sei denn, sie gewinnt ein Ko</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>no two eyes, walled in by living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>keine zwei Augen, von lebenden Steinen eingemauert</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>cannot make two eyes even if the enemy around it dies</source>
-        <translation type="unfinished"></translation>
+        <translation>kann keine zwei Augen bilden, auch wenn der Gegner um sie herum stirbt</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>encircled by enemy groups that join once it is captured</source>
-        <translation type="unfinished"></translation>
+        <translation>von gegnerischen Gruppen umzingelt, die sich verbinden, sobald sie geschlagen ist</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>loses the capturing race against the enemy around it</source>
-        <translation type="unfinished"></translation>
+        <translation>verliert das Semeai gegen die umgebenden gegnerischen Steine</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>lies inside the eye space of a larger enemy group</source>
-        <translation type="unfinished"></translation>
+        <translation>liegt im Augenraum einer größeren gegnerischen Gruppe</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>unconditionally alive (Benson)</source>
-        <translation type="unfinished"></translation>
+        <translation>bedingungslos lebend (Benson)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>two eyes or more</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei oder mehr Augen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>ungeklärt: weniger als zwei Augen, aber nicht umschlossen</translation>
     </message>
 </context>
 <context>
@@ -744,7 +745,7 @@
     <message>
         <location line="+13"/>
         <source>Games of the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien des Ordners</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -814,101 +815,103 @@
     <message>
         <location line="+15"/>
         <source>Last folder: {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Ordner: {folder}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Check every game in a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Partie eines Ordners prüfen</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>gocount: cannot check the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: der Ordner kann nicht geprüft werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{folder} is not a folder that can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} ist kein Ordner, der sich öffnen lässt.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No SGF files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine SGF-Dateien in {folder}</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Counting %n files on {processes} processes…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei wird mit {processes} Prozessen gezählt…</numerusform>
+            <numerusform>%n Dateien werden mit {processes} Prozessen gezählt…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+46"/>
         <source>Counted %n files in {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei in {folder} gezählt</numerusform>
+            <numerusform>%n Dateien in {folder} gezählt</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PDF export cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Export abgebrochen; nichts wurde geschrieben</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Cancelled: {done} of %n files counted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Abgebrochen: {done} von %n Datei gezählt</numerusform>
+            <numerusform>Abgebrochen: {done} von %n Dateien gezählt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie: {agree} übereinstimmend, {differ} abweichend, {unsure} unsicher, {damaged} beschädigt</numerusform>
+            <numerusform>%n Partien: {agree} übereinstimmend, {differ} abweichend, {unsure} unsicher, {damaged} beschädigt</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} angezeigt</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht geöffnet werden.
+
+{reason}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Opened from the desk: {file}, dead stones as the desk counted them ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus „Ordner prüfen“ geöffnet: {file}, tote Steine wie dort gezählt ({source})</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Export the table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle als CSV exportieren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Tabellen (*.csv)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>gocount: the table was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: die Tabelle wurde nicht geschrieben</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -916,184 +919,186 @@
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} konnte nicht geschrieben werden.
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="-55"/>
         <source>Wrote %n rows to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile nach {name} geschrieben</numerusform>
+            <numerusform>%n Zeilen nach {name} geschrieben</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Export the score sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählblätter als PDF exportieren</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No counted game to draw a sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine gezählte Partie, von der sich ein Zählblatt zeichnen lässt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%v of %m sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>%v von %m Blättern</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>gocount: the score sheets were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: die Zählblätter wurden nicht geschrieben</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Wrote %n score sheets to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zählblatt nach {name} geschrieben</numerusform>
+            <numerusform>%n Zählblätter nach {name} geschrieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n could not be read again: {first}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n konnte nicht erneut gelesen werden: {first}</numerusform>
+            <numerusform>; %n konnten nicht erneut gelesen werden: {first}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%v of %m files</source>
-        <translation type="unfinished"></translation>
+        <translation>%v von %m Dateien</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/desk.py" line="+41"/>
         <source>marked</source>
-        <translation type="unfinished"></translation>
+        <translation>markiert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeichert</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>vorgeschlagen</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>beschädigt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gezählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NO</source>
-        <translation type="unfinished"></translation>
+        <translation>NEIN</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} {source}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rules</source>
-        <translation type="unfinished">Regeln</translation>
+        <translation>Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Komi</source>
-        <translation type="unfinished">Komi</translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Recorded</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Agree</source>
-        <translation type="unfinished"></translation>
+        <translation>Stimmt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Differenz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Unsure</source>
-        <translation type="unfinished"></translation>
+        <translation>Unsicher</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnungen</translation>
     </message>
     <message>
         <location line="+69"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>kein KM: Komi {komi} des Regelwerks {rules} angenommen</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>cannot be counted: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht zählbar: {error}</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>unsure of %n stone(s): check them on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>bei %n Stein unsicher: bitte auf dem Brett prüfen</numerusform>
+            <numerusform>bei %n Steinen unsicher: bitte auf dem Brett prüfen</numerusform>
         </translation>
     </message>
     <message>
         <location line="+67"/>
         <source>gocount failed on this file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount ist an dieser Datei gescheitert ({error})</translation>
     </message>
 </context>
 <context>
@@ -1101,14 +1106,14 @@
     <message>
         <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
         <source>; table written to {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>; Tabelle nach {path} geschrieben</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>%n games: {agree} agree with the record, {differ} do not, {open} not counted in the record, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Partie: {agree} stimmen mit dem Protokoll überein, {differ} nicht, {open} ohne gezähltes Ergebnis im Protokoll, {damaged} beschädigt</numerusform>
+            <numerusform>%n Partien: {agree} stimmen mit dem Protokoll überein, {differ} nicht, {open} ohne gezähltes Ergebnis im Protokoll, {damaged} beschädigt</numerusform>
         </translation>
     </message>
 </context>
@@ -1122,7 +1127,7 @@
     <message>
         <location line="+9"/>
         <source>&amp;Other:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Andere:</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1167,15 +1172,15 @@
     <message numerus="yes">
         <location line="+32"/>
         <source>up to %n on the star points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>bis zu %n auf den Sternpunkten</numerusform>
+            <numerusform>bis zu %n auf den Sternpunkten</numerusform>
         </translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no star points on this board</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Sternpunkte auf diesem Brett</translation>
     </message>
 </context>
 <context>
@@ -1183,85 +1188,85 @@
     <message>
         <location filename="../../gocount_gui/ui/engine_view.py" line="+55"/>
         <source>{engine} thinks {stones} is dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hält {stones} für tot</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} is alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hält {stones} für lebend</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hält {stones} für tot</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>{engine} thinks {stones} are alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hält {stones} für lebend</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} hält {stones} für tot (%n Stein)</numerusform>
+            <numerusform>{engine} hält {stones} für tot (%n Steine)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>{engine} thinks {stones} are alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} hält {stones} für lebend (%n Stein)</numerusform>
+            <numerusform>{engine} hält {stones} für lebend (%n Steine)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{first} and {second}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {second}</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort der Engine ausblenden (die Ringe verschwinden mit)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close the second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zweite Meinung schließen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Accept</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} dead, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>{stones} als tot markieren, wie {engine} es sieht (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Mark {stones} alive, as {engine} sees it (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>{stones} als lebend markieren, wie {engine} es sieht (ein Rückgängig-Schritt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept: {disagreement}</source>
-        <translation type="unfinished"></translation>
+        <translation>Übernehmen: {disagreement}</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>and %n more groups, ringed on the board</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>und %n weitere Gruppe, auf dem Brett eingekreist</numerusform>
+            <numerusform>und %n weitere Gruppen, auf dem Brett eingekreist</numerusform>
         </translation>
     </message>
     <message>
@@ -1272,7 +1277,7 @@
     <message>
         <location line="+2"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go oder KataGo fragen, welche Steine tot sind, und sehen, wo die Antwort von den Markierungen abweicht</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1282,7 +1287,7 @@
     <message>
         <location line="+23"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Engine gewählt: GNU Go oder KataGo unter Bearbeiten &gt; Einstellungen &gt; Engine wählen.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1290,347 +1295,347 @@
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Meinung</translation>
     </message>
     <message>
         <location line="-111"/>
         <source>{engine} is reading the position; you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} liest die Stellung; das Zählen kann weitergehen.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{engine} was stopped before it answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} wurde vor der Antwort angehalten.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The stones changed while {engine} thought: ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Steine haben sich geändert, während {engine} rechnete: erneut fragen.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Second opinion: no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Meinung: keine Antwort</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Second opinion: {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zweite Meinung: {engine}</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>{engine} agrees with every dead mark (%n dead stones).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine} stimmt jeder Tot-Markierung zu (%n toter Stein).</numerusform>
+            <numerusform>{engine} stimmt jeder Tot-Markierung zu (%n tote Steine).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n groups</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Gruppe</numerusform>
+            <numerusform>%n Gruppen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n stones</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently; they are ringed on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} sieht {groups} ({stones}) anders; sie sind auf dem Brett eingekreist</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently, ringed on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} sieht {groups} ({stones}) anders, auf dem Brett eingekreist:</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The stones changed since {engine} was asked: ask again (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Steine haben sich geändert, seit {engine} gefragt wurde: erneut fragen (Bearbeiten &gt; Engine fragen).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Accept {engine}: {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} übernehmen: {point} tot</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept {engine}: {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} übernehmen: {point} lebend</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/engine/client.py" line="+91"/>
         <source>unknown engine {kind}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Engine {kind}; bekannt: {known}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} wurde unter {program} nicht gefunden (dort ist kein ausführbares Programm)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} was not found on the PATH or in /usr/games: install it, or give its program&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} wurde weder im PATH noch in /usr/games gefunden: installieren oder den Pfad zum Programm angeben</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>KataGo needs a network (model) file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo braucht eine Netzdatei (Modell): unter Einstellungen &gt; Engine angeben oder mit --katago-model und --katago-config</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s network (model) file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Netzdatei (Modell) von KataGo wurde nicht gefunden: {file}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo braucht eine Analyse-Konfigurationsdatei: unter Einstellungen &gt; Engine angeben oder mit --katago-model und --katago-config</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s analysis config file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Analyse-Konfigurationsdatei von KataGo wurde nicht gefunden: {file}</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} wurde vor der Antwort angehalten (Signal {signal})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} ist vor der Antwort abgestürzt oder wurde beendet{said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} ist fehlgeschlagen (Exit-Status {status}){said}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} endete ohne Antwort ({missing}){said}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Grund angegeben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat '{command}' abgelehnt: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{given} of {asked} answers</source>
-        <translation type="unfinished"></translation>
+        <translation>{given} von {asked} Antworten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Liste toter Steine von {engine} ist keine Liste von Punkten: {error}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} nennt leere Punkte tot ({points}): die Engine hat nicht dieselbe Stellung gesehen</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat eine Zeile geschrieben, die kein JSON ist: {line}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat die Anfrage abgelehnt (in {field}): {error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} refused the question: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat die Anfrage abgelehnt: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat vor der Analyse der Stellung aufgehört</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat keine Besitzwerte (Ownership) für das {size}x{size}-Brett geliefert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Analyse</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>die Besitzwerte (Ownership) von {engine} sind keine Liste von Zahlen</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{engine} gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat nicht innerhalb von {seconds} s geantwortet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} could not be started ({program}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} konnte nicht gestartet werden ({program}): {error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>Engine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{program}: not found on the PATH or in /usr/games</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}: weder im PATH noch in /usr/games gefunden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GNU Go&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm von GNU Go</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>Programm von KataGo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the network, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Netz, z. B. {file}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s network</source>
-        <translation type="unfinished"></translation>
+        <translation>Netz von KataGo</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the analysis config, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Analyse-Konfiguration, z. B. {file}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s analysis config</source>
-        <translation type="unfinished"></translation>
+        <translation>Analyse-Konfiguration von KataGo</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>default ({gnugo} s GNU Go, {katago} s KataGo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard ({gnugo} s GNU Go, {katago} s KataGo)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ask the engine after each dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine nach jedem Vorschlag toter Steine fragen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Testen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask the engine about an empty 5×5 board, as a check that it runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Engine zu einem leeren 5×5-Brett fragen, um zu prüfen, ob sie läuft</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Engine:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GNU Go program:</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU-Go-Programm:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo program:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo-Programm:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo network:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo-Netz:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo config:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo-Konfiguration:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitlimit:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GNU Go and KataGo are not part of gocount: an engine installed on this computer gives a second opinion on the dead stones, and gocount works the same without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go und KataGo gehören nicht zu gocount: Eine auf diesem Computer installierte Engine gibt eine zweite Meinung zu den toten Steinen, und gocount funktioniert ohne sie genauso.</translation>
     </message>
     <message>
         <location line="+64"/>
         <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
         <source>Asking {engine}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} wird gefragt…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine} answered in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat in {seconds} s geantwortet</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>gocount — Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount — Einstellungen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Engine</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
         <source>{engine} could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} konnte nicht gestartet werden: {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} gave no answer within {seconds} s and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat nicht innerhalb von {seconds} s geantwortet und wurde angehalten</translation>
     </message>
 </context>
 <context>
@@ -1642,12 +1647,16 @@
 {error}
 
 Your count is still on the board; save it (File &gt; Save As) before going on. The details below help whoever fixes the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>In gocount ist etwas schiefgegangen, und die letzte Aktion ist womöglich nicht abgeschlossen.
+
+{error}
+
+Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; Speichern unter). Die Details unten helfen beim Beheben des Fehlers im Programm.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>gocount: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: unerwarteter Fehler</translation>
     </message>
 </context>
 <context>
@@ -1655,12 +1664,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/fold.py" line="+42"/>
         <source>{title}: fold or open</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: ein- oder ausklappen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold or open: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein- oder ausklappen: {title}</translation>
     </message>
 </context>
 <context>
@@ -1781,12 +1790,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/handicap.py" line="+46"/>
         <source>a {size}x{size} board has standard places for 2 to {top} handicap stones, not {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein {size}x{size}-Brett hat Standardplätze für 2 bis {top} Vorgabesteine, nicht {stones}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a {size}x{size} board has no standard handicap places</source>
-        <translation type="unfinished"></translation>
+        <translation>ein {size}x{size}-Brett hat keine Standardplätze für Vorgabesteine</translation>
     </message>
 </context>
 <context>
@@ -1794,47 +1803,47 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/header.py" line="+25"/>
         <source>{black}  vs  {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}  gegen  {white}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: {rules}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: the record names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: {rules} (angenommen: das Protokoll nennt keine)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: {rules} (angenommen: RU[{ru}])</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>komi {komi} (assumed: the record&apos;s KM cannot give its result)</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi {komi} (angenommen: mit dem KM des Protokolls ist dessen Ergebnis nicht möglich)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi {komi}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe {stones}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Vorgabe</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1849,27 +1858,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>The record says {result}: no count to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Protokoll {result}: keine Zählung zum Vergleich</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount&apos;s count waits for the dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Protokoll {result}; die Zählung von gocount wartet auf den Vorschlag toter Steine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; this position cannot be counted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Protokoll {result}; diese Stellung kann noch nicht gezählt werden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The record says {result}; gocount agrees under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Protokoll {result}; gocount stimmt zu (Regeln: {rules})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount counts {count} under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Protokoll {result}; gocount zählt {count} (Regeln: {rules})</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1892,262 +1901,262 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Black&apos;s territory</source>
-        <translation type="unfinished">Gebiet von Schwarz</translation>
+        <translation>Gebiet von Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a dark square: a point Black scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ein dunkles Quadrat: ein Punkt für Schwarz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s territory</source>
-        <translation type="unfinished">Gebiet von Weiß</translation>
+        <translation>Gebiet von Weiß</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a light square: a point White scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ein helles Quadrat: ein Punkt für Weiß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stone</source>
-        <translation type="unfinished">Toter Stein</translation>
+        <translation>Toter Stein</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>faded and crossed: it goes to the other player&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>blass und durchgestrichen: er kommt in den Deckel des anderen Spielers</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dame</source>
-        <translation type="unfinished"></translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a small ring: a neutral point nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>ein kleiner Ring: ein neutraler Punkt, der für niemanden zählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki liberty</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Freiheit</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a small diamond: a liberty two living groups share</source>
-        <translation type="unfinished"></translation>
+        <translation>eine kleine Raute: eine Freiheit, die sich zwei lebende Gruppen teilen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone in seki</source>
-        <translation type="unfinished">Stein im Seki</translation>
+        <translation>Stein im Seki</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a dot: the stone lives without two eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Tupfen: der Stein lebt ohne zwei Augen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An amber ring and ?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein bernsteinfarbener Ring und ?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gocount is unsure whether the stone is dead: look at it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount ist unsicher, ob der Stein tot ist: selbst nachsehen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A blue ring around stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein blauer Ring um Steine</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in Mark Dead, the stones your next click marks dead or alive.</source>
-        <translation type="unfinished"></translation>
+        <translation>in „Tote markieren“: die Steine, die der nächste Klick als tot oder lebend markiert.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein kleines Dreieck</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a point its owner must fill (a false eye, a cutting point): not territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Punkt, den sein Besitzer füllen muss (ein falsches Auge, ein Schnittpunkt): kein Gebiet.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An amber ring around a dot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein bernsteinfarbener Ring um einen Tupfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a border still open: the territory of the dot&apos;s colour leaks here; fill it or mark it.</source>
-        <translation type="unfinished"></translation>
+        <translation>eine noch offene Grenze: das Gebiet in der Farbe des Tupfens ist hier undicht; füllen oder markieren.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dashed magenta ring</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gestrichelter magentafarbener Ring</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Go engine sees the stone otherwise than your marks (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Go-Engine sieht den Stein anders als die Markierungen (Bearbeiten &gt; Engine fragen).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A thin frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein dünner Rahmen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a region whose owner you set by hand in Region Owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Gebiet, dessen Besitzer im Modus „Gebietsbesitzer“ von Hand gesetzt wurde.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small ring on a stone</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein kleiner Ring auf einem Stein</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the last move of the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>der letzte Zug des Protokolls.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move the cursor on the board (Ctrl: three points at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Cursor auf dem Brett bewegen (Strg: drei Punkte auf einmal)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>Pos1, Ende</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The start or end of the cursor&apos;s row (Ctrl: the corners)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfang oder Ende der Reihe des Cursors (Strg: die Ecken)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space or Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Leertaste oder Eingabe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>Klick am Cursor</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shift+click, Shift+Space or F</source>
-        <translation type="unfinished"></translation>
+        <translation>Umschalt+Klick, Umschalt+Leertaste oder F</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Dead: mark the group dead even when it looks alive (F: the stone under the mouse)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote markieren: die Gruppe als tot markieren, auch wenn sie lebendig aussieht (F: der Stein unter der Maus)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ctrl+click or C</source>
-        <translation type="unfinished"></translation>
+        <translation>Strg+Klick oder C</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark Dead: mark only one chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote markieren: nur eine Kette markieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button or the Menu key</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechte Maustaste oder Menütaste</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark Dead: the menu of the stone, with Mark Dead Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote markieren: das Menü des Steins, mit „Trotzdem als tot markieren“</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B, W, Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>B, W, Entf</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place Black, place White, erase</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung bearbeiten: Schwarz setzen, Weiß setzen, löschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button, Shift+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechte Maustaste, Umschalt+Leertaste</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place White</source>
-        <translation type="unfinished"></translation>
+        <translation>Stellung bearbeiten: Weiß setzen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Put the game on the board.&lt;/b&gt; File &amp;gt; Open (or drop an SGF file on the window) opens a game record. For a game played over the board, File &amp;gt; New Count, then put the final position down in &lt;i&gt;Edit Position&lt;/i&gt;: left click Black, right click White.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die Partie aufs Brett bringen.&lt;/b&gt; Datei &amp;gt; Öffnen (oder eine SGF-Datei auf das Fenster ziehen) öffnet ein Partieprotokoll. Für eine am Brett gespielte Partie Datei &amp;gt; Neue Zählung wählen, dann die Schlussstellung in &lt;i&gt;Stellung bearbeiten&lt;/i&gt; aufbauen: Linksklick Schwarz, Rechtsklick Weiß.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Mark the dead stones&lt;/b&gt; in &lt;i&gt;Mark Dead&lt;/i&gt; (opening a game goes there). When the record has no marks, gocount suggests the dead stones at once: check them, above all those with a question mark. A click marks a group dead, or alive again; before you click, a blue ring shows every stone the click will change. Ctrl+click changes one chain only. gocount will not kill a group with two eyes unless you insist: Shift+click, F, or the right button&apos;s &lt;i&gt;Mark Dead Anyway&lt;/i&gt;. In Mark Dead a click never adds or removes a stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die toten Steine markieren&lt;/b&gt; im Modus &lt;i&gt;Tote markieren&lt;/i&gt; (das Öffnen einer Partie führt dorthin). Hat das Protokoll keine Markierungen, schlägt gocount die toten Steine sofort vor: diese prüfen, vor allem die mit Fragezeichen. Ein Klick markiert eine Gruppe als tot oder wieder als lebend; vor dem Klick zeigt ein blauer Ring jeden Stein, den der Klick ändert. Strg+Klick ändert nur eine Kette. Eine Gruppe mit zwei Augen erklärt gocount nur auf ausdrücklichen Wunsch für tot: Umschalt+Klick, F oder &lt;i&gt;Trotzdem als tot markieren&lt;/i&gt; im Menü der rechten Maustaste. In „Tote markieren“ setzt oder entfernt ein Klick nie einen Stein.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Fill in the lids&lt;/b&gt; for a game over the board: the stones each player captured and the passes. The line under the lids says whether every stone is accounted for.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Die Deckel ausfüllen&lt;/b&gt; bei einer am Brett gespielten Partie: die Steine, die jeder Spieler geschlagen hat, und die Passzüge. Die Zeile unter den Deckeln sagt, ob jeder Stein erfasst ist.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Read the result.&lt;/b&gt; The large line gives it under the rule set you chose; the table gives every rule set side by side (click a row for how it is made up); the top of the panel compares it with the result the record gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Das Ergebnis ablesen.&lt;/b&gt; Die große Zeile zeigt es nach dem gewählten Regelwerk; die Tabelle zeigt alle Regelwerke nebeneinander (ein Klick auf eine Zeile zeigt, wie sich die Zählung zusammensetzt); oben im Bereich wird es mit dem Ergebnis laut Protokoll verglichen.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Keep it.&lt;/b&gt; File &amp;gt; Save writes the dead stones, the territory and the result into the record; File &amp;gt; Export Score Sheet and Print give a page to sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Festhalten.&lt;/b&gt; Datei &amp;gt; Speichern schreibt die toten Steine, das Gebiet und das Ergebnis ins Protokoll; Datei &amp;gt; Zählblatt exportieren und Drucken liefern ein Blatt zum Unterschreiben.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>How to count a game</source>
-        <translation type="unfinished"></translation>
+        <translation>So wird eine Partie gezählt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Markierungen auf dem Brett</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>Menüs</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Brett</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -2175,133 +2184,133 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/identities.py" line="+63"/>
         <source>seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen: (E_B - E_W) = ({black} - {white}) von der Flächenseite abgezogen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not recorded: no pass was recorded, so who passed last is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht protokolliert: kein Passen wurde protokolliert, daher ist unbekannt, wer zuletzt gepasst hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{not_recorded}; Black played one stone more, which White&apos;s closing pass evens</source>
-        <translation type="unfinished"></translation>
+        <translation>{not_recorded}; Schwarz hat einen Stein mehr gespielt, den der abschließende Pass von Weiß ausgleicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the lids do not add up (see the lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Deckel gehen nicht auf (siehe Deckelprobe)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>the lids add up</source>
-        <translation type="unfinished"></translation>
+        <translation>die Deckel gehen auf</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Black&apos;s lid is %n stones short, or White&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Im Deckel von Schwarz fehlt %n Stein, oder im Deckel von Weiß ist %n zu viel (oder ein Passzug, die Vorgabe oder wer zuletzt gepasst hat, stimmt nicht)</numerusform>
+            <numerusform>Im Deckel von Schwarz fehlen %n Steine, oder im Deckel von Weiß sind %n zu viel (oder ein Passzug, die Vorgabe oder wer zuletzt gepasst hat, stimmt nicht)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>White&apos;s lid is %n stones short, or Black&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Im Deckel von Weiß fehlt %n Stein, oder im Deckel von Schwarz ist %n zu viel (oder ein Passzug, die Vorgabe oder wer zuletzt gepasst hat, stimmt nicht)</numerusform>
+            <numerusform>Im Deckel von Weiß fehlen %n Steine, oder im Deckel von Schwarz sind %n zu viel (oder ein Passzug, die Vorgabe oder wer zuletzt gepasst hat, stimmt nicht)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Moves (lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge (Deckelprobe)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Area minus territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche minus Gebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area(C=0) - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche(C=0) - Gebiet = L + H' + (R_W - R_B) + (E_B - E_W)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Black passed last (L = 1); the rule needs White&apos;s closing pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat zuletzt gepasst (L = 1); die Regel verlangt einen abschließenden Pass von Weiß</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>AGA: area = territory with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA: Fläche = Gebiet mit Passsteinen</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>moves differ: M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge verschieden: M_B = {black}, M_W = {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Equivalence theorem</source>
-        <translation type="unfinished"></translation>
+        <translation>Äquivalenzsatz</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>no game record: n_c and N_c are taken as S_c + P_c</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Partieprotokoll: n_c und N_c werden als S_c + P_c angenommen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stones played do not match the board and lids: N_B = {played_black} but S_B + P_B = {black}; N_W = {played_white} but S_W + P_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>gespielte Steine passen nicht zu Brett und Deckeln: N_B = {played_black}, aber S_B + P_B = {black}; N_W = {played_white}, aber S_W + P_W = {white}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenregeln III</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>die Deckel gehen nicht auf</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal stones after the first pass: Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungleich viele Steine nach dem ersten Pass: Schwarz {black}, Weiß {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenregeln III = Gebiet</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Prisoner counting = stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangenenzählung = Steinzählung</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Parity</source>
-        <translation type="unfinished"></translation>
+        <translation>Parität</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A_B + A_W + N is not the number of points: the regions are inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N ist nicht die Zahl der Punkte: die Gebiete sind widersprüchlich</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{sum}, odd</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, ungerade</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{sum}, even</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, gerade</translation>
     </message>
 </context>
 <context>
@@ -2309,37 +2318,37 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/komi.py" line="+50"/>
         <source>komi {komi} allows a jigo; the closest wins are by 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi {komi} ermöglicht ein Jigo; die knappsten Siege betragen 2 Punkte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi} gives no jigo; the closest results are {white_win} and {black_win}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi {komi} ergibt kein Jigo; die knappsten Ergebnisse sind {white_win} und {black_win}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{points} counted points (odd): {verdict}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} gezählte Punkte (ungerade): {verdict}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a komi of an odd number plus one half (5.5, 7.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Komi von einer ungeraden Zahl plus 1/2 (5.5, 7.5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{points} counted points (even): {verdict}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} gezählte Punkte (gerade): {verdict}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a komi of an even number plus one half (6.5, 8.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Komi von einer geraden Zahl plus 1/2 (6.5, 8.5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{summary} The smallest margin repeats every 2 points of komi; {best} makes every game decided by as little as 1/2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} Der kleinste Abstand wiederholt sich alle 2 Komi-Punkte; {best} schließt ein Jigo aus und ermöglicht Siege mit nur 1/2 Punkt.</translation>
     </message>
 </context>
 <context>
@@ -2347,22 +2356,22 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/ledger.py" line="+170"/>
         <source>{point} is marked dead but holds no stone</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} ist als tot markiert, aber dort steht kein Stein</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>captures cannot be negative: {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangene können nicht negativ sein: {pair}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes cannot be negative: {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge können nicht negativ sein: {pair}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>handicap cannot be negative: {handicap}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Vorgabe kann nicht negativ sein: {handicap}</translation>
     </message>
 </context>
 <context>
@@ -2370,288 +2379,288 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/model/autosave.py" line="+94"/>
         <source>not a colour: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Farbe: {value}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>not a count: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anzahl: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not a point of a {size}x{size} board: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Punkt eines {size}x{size}-Bretts: {value}</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>not an autosave: the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>keine automatische Sicherung: die Datei enthält kein JSON-Objekt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>autosave format {found}; this gocount reads format {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sicherungsformat {found}; dieses gocount liest Format {format}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the position is not a string of 0, 1 and 2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Stellung ist keine Zeichenkette aus 0, 1 und 2</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi ist keine Zahl: {value}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown rule set {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Regelwerk {value}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a confidence is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Konfidenz ist keine Zahl: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the game&apos;s facts are not texts</source>
-        <translation type="unfinished"></translation>
+        <translation>die Angaben zur Partie sind keine Texte</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the autosave&apos;s source is no file name</source>
-        <translation type="unfinished"></translation>
+        <translation>die Quelle der automatischen Sicherung ist kein Dateiname</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the autosave has no {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>der automatischen Sicherung fehlt {field}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the autosave is damaged: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die automatische Sicherung ist beschädigt: {error}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the autosave is not JSON: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die automatische Sicherung ist kein JSON: {error}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{path} is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist keine reguläre Datei</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path} is too large to be an autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ist zu groß für eine automatische Sicherung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot read {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <location line="+195"/>
         <location line="+19"/>
         <source>the count could not be autosaved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zählung konnte nicht automatisch gesichert werden: {error}</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>the autosave folder {folder} cannot be used ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner für automatische Sicherungen {folder} ist nicht nutzbar ({error})</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>no permission to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Schreibberechtigung dort</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>in Benutzung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Fehler</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/model/game_model.py" line="+94"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Schwarz: Gefangene {old} → {new}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s lid: pass stones {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Schwarz: Passsteine {old} → {new}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White&apos;s lid: captured {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Weiß: Gefangene {old} → {new}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s lid: pass stones {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Weiß: Passsteine {old} → {new}</translation>
     </message>
     <message>
         <location line="+145"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht mehr gelesen werden ({reason}); die Zählung wird als neues Protokoll wiederhergestellt: mit „Speichern unter“ speichern</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>this count cannot be saved until it can be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Zählung kann erst gespeichert werden, wenn sie zählbar ist: {problem}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file exists</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei existiert bereits</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>cannot read the game&apos;s file again: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei der Partie kann nicht erneut gelesen werden: {error}</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Erase {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} löschen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Erase stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine löschen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place black {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz auf {point} setzen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place black stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarze Steine setzen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Place white {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß auf {point} setzen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Place white stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiße Steine setzen</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Mark {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} als lebend markieren</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht als tot markiert: {reason} (trotzdem markieren: Umschalt+Klick oder F drücken)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Mark {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} als tot markieren</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Clear dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot-Markierungen löschen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Region at {point}: automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet bei {point}: automatisch</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet bei {point}: Schwarz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet bei {point}: Weiß</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Region at {point}: neutral</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet bei {point}: neutral</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>Last pass: Black</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Pass: Schwarz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: White</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Pass: Weiß</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Pass: niemand</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi {komi}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe {stones}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit game info</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie-Informationen bearbeiten</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Rules: {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln: {rules}</translation>
     </message>
     <message>
         <location line="+54"/>
         <source>The dead-stone suggestion failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Vorschlag toter Steine ist fehlgeschlagen: {error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The stones changed while the suggestion ran; ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Steine haben sich während des Vorschlags geändert; erneut anfordern.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Suggest dead stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Tote Steine vorschlagen</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%n stones suggested dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stein als tot vorgeschlagen</numerusform>
+            <numerusform>%n Steine als tot vorgeschlagen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n unsure, marked with a question mark: check them</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n unsicher, mit Fragezeichen markiert: bitte prüfen</numerusform>
+            <numerusform>; %n unsicher, mit Fragezeichen markiert: bitte prüfen</numerusform>
         </translation>
     </message>
 </context>
@@ -2660,263 +2669,263 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/numbers.py" line="+81"/>
         <source>stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine auf dem Brett</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>points to fill</source>
-        <translation type="unfinished"></translation>
+        <translation>zu füllende Punkte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>im Spiel geschlagene Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernte tote Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zum ersten Pass gespielte Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>in der Partie gespielte Steine</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>cannot be negative ({number})</source>
-        <translation type="unfinished"></translation>
+        <translation>kann nicht negativ sein ({number})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>board size</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettgröße</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last (1 for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>wer zuletzt gepasst hat (1 für Schwarz)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points</source>
-        <translation type="unfinished"></translation>
+        <translation>neutrale Punkte</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>expected name=value, e.g. S_B=120</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet Name=Wert, z. B. S_B=120</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>doppelt angegeben</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown; known: {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt; bekannt: {names}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>{text} is not a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} ist keine ganze Zahl</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>give {black} and {white} together, or neither</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} und {white} zusammen angeben oder keines von beiden</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{text} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} ist keine Zahl</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{size} is not a board size gocount counts ({low} to {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} ist keine Brettgröße, die gocount zählt ({low} bis {high})</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{black} + {white} stones are more than the {points} points of a {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} + {white} Steine sind mehr als die {points} Punkte eines {size}x{size}-Bretts</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>area S + T + E = {area} is larger than the board ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche S + T + E = {area} ist größer als das Brett ({points} Punkte)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the areas {black} + {white} = {both} are larger than the board ({points} points)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Flächen {black} + {white} = {both} sind größer als das Brett ({points} Punkte)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>points to fill are part of the seki eyes E and cannot be more</source>
-        <translation type="unfinished"></translation>
+        <translation>zu füllende Punkte gehören zu den Seki-Augen E und können nicht mehr sein</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{stones} handicap stones do not fit on a {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{stones} Vorgabesteine passen nicht auf ein {size}x{size}-Brett</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>is 1 when Black passed last, else 0 (not {value})</source>
-        <translation type="unfinished"></translation>
+        <translation>ist 1, wenn Schwarz zuletzt gepasst hat, sonst 0 (nicht {value})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>says Black passed last, but R_B = 0 (Black never passed)</source>
-        <translation type="unfinished"></translation>
+        <translation>sagt, Schwarz habe zuletzt gepasst, aber R_B = 0 (Schwarz hat nie gepasst)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{komi} is not a komi (a number between -{most} and {most})</source>
-        <translation type="unfinished"></translation>
+        <translation>{komi} ist kein Komi (eine Zahl zwischen -{most} und {most})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>stones played up to the first pass ({before}) cannot be more than in the whole game ({symbol} = {played})</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zum ersten Pass gespielte Steine ({before}) können nicht mehr sein als in der ganzen Partie ({symbol} = {played})</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>neutral points must be s*s - A_B - A_W = {points} - {black} - {white} = {neutral}, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>neutrale Punkte müssen s*s - A_B - A_W = {points} - {black} - {white} = {neutral} sein, nicht {given}</translation>
     </message>
     <message>
         <location line="+118"/>
         <source>not in the count {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht in der Zählung {formula}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seki eyes are nobody&apos;s under these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen gehören nach diesen Regeln niemandem</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>counts the board with the dead stones standing: it needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>zählt das Brett mit stehenden toten Steinen: braucht die Stellung</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stones on the board</source>
-        <translation type="unfinished">Steine auf dem Brett</translation>
+        <translation>Steine auf dem Brett</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>after the dead stones are taken off</source>
-        <translation type="unfinished"></translation>
+        <translation>nachdem die toten Steine entfernt sind</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory</source>
-        <translation type="unfinished">Gebiet</translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>empty points surrounded, seki eyes excepted</source>
-        <translation type="unfinished"></translation>
+        <translation>umschlossene leere Punkte, ohne Seki-Augen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>eyes of groups in seki (area counts them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Augen von Gruppen im Seki (die Flächenzählung zählt sie)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Spiel geschlagen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this colour&apos;s stones in the other&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine dieser Farbe im Deckel des anderen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Entfernte tote Steine</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>this colour&apos;s stones taken off at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende entfernte Steine dieser Farbe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>passes this colour made</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge dieser Farbe</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Stones played to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Steine bis zum ersten Pass</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+1"/>
         <source>from a game record, handicap included</source>
-        <translation type="unfinished"></translation>
+        <translation>aus einem Partieprotokoll, Vorgabe eingeschlossen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Stones played in the game</source>
-        <translation type="unfinished"></translation>
+        <translation>In der Partie gespielte Steine</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2924,7 +2933,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+126"/>
         <location line="+287"/>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <location line="-488"/>
@@ -2932,305 +2941,305 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+126"/>
         <location line="+287"/>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <location line="-488"/>
         <source>Nobody</source>
-        <translation type="unfinished"></translation>
+        <translation>Niemand</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler Schwarz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler Weiß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished">Datum</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Event</source>
-        <translation type="unfinished">Turnier</translation>
+        <translation>Turnier</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung nach Zahlen</translation>
     </message>
     <message>
         <location line="+36"/>
         <location line="+413"/>
         <source>Rule set</source>
-        <translation type="unfinished">Regelwerk</translation>
+        <translation>Regelwerk</translation>
     </message>
     <message>
         <location line="-413"/>
         <location line="+413"/>
         <source>Result</source>
-        <translation type="unfinished">Ergebnis</translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <location line="-394"/>
         <source>&amp;Results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ergebnisse</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Table of Counts and Proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zähltabelle und Beweise</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>This count by numbers is not saved. Save it first?</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zählung nach Zahlen ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>The game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Regelwerk oben in den Ergebnissen; die Felder, die es nicht braucht, sind markiert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Rules</source>
-        <translation type="unfinished">&amp;Regeln</translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Board &amp;size</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett&amp;größe</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Board size s: the board has s*s points</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettgröße s: das Brett hat s*s Punkte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Handicap stones H (0 in an even game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabesteine H (0 in einer Partie ohne Vorgabe)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Handicap stones (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorgabesteine (H)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Komi K, given to White</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi K, das Weiß erhält</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Komi (K)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Komi (K)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zuletzt gepasst hat (L = 1, wenn es Schwarz war)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Last pass by (L)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Letzter Pass von (L)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>What the players counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Was die Spieler gezählt haben</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Stones played are known (from a game record)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Steine sind bekannt (aus einem Partieprotokoll)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area rules III count the stones each side played before the first pass (n) and in all (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenregeln III zählen die Steine, die jede Seite vor dem ersten Pass (n) und insgesamt (N) gespielt hat</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{words} ({symbol})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} ({symbol})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black: {words} ({symbol}); {tip}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz: {words} ({symbol}); {tip}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White: {words} ({symbol}); {tip}</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß: {words} ({symbol}); {tip}</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Players (for the record and the score sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler (für Protokoll und Zählblatt)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&amp;File</source>
-        <translation type="unfinished">&amp;Datei</translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Open Count by Numbers…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung nach Zahlen ö&amp;ffnen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save &amp;As…</source>
-        <translation type="unfinished">Speichern &amp;unter…</translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Export Score Sheet…</source>
-        <translation type="unfinished">Zählblatt &amp;exportieren…</translation>
+        <translation>Zählblatt &amp;exportieren…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Print…</source>
-        <translation type="unfinished">&amp;Drucken…</translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Cannot count these numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahlen lassen sich nicht zählen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">Nicht zählbar: {problem}</translation>
+        <translation>Nicht zählbar: {problem}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>{rules}: not counted ({why})</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}: nicht gezählt ({why})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Lid audit: </source>
-        <translation type="unfinished">Deckelprobe: </translation>
+        <translation>Deckelprobe: </translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+174"/>
         <source>needs the position</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht die Stellung</translation>
     </message>
     <message>
         <location line="-156"/>
         <source>Count by numbers: the table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung nach Zahlen: die Zähltabelle</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>not needed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht nötig</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not needed under {rules}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht nötig für Regelwerk {rules}: {why}</translation>
     </message>
     <message>
         <location line="+52"/>
         <location line="+11"/>
         <source>Open a Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zählung nach Zahlen öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} was not opened: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde nicht geöffnet: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <location line="+35"/>
         <source>{name}[*] — Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}[*] — Zählung nach Zahlen</translation>
     </message>
     <message>
         <location line="-27"/>
         <location line="+23"/>
         <source>Save the Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung speichern</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>These numbers cannot be counted yet: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Zahlen lassen sich noch nicht zählen: {error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Save the Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung nach Zahlen speichern</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>The count was not saved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung wurde nicht gespeichert: {error}</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Count by numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählung nach Zahlen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{black} (Black) – {white} (White)</source>
-        <translation type="unfinished"></translation>
+        <translation>{black} (Schwarz) – {white} (Weiß)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{size}x{size}, komi {komi}, handicap {handicap}; counted by numbers under {rules}:</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size}, Komi {komi}, Vorgabe {handicap}; Zählung nach Zahlen, Regelwerk {rules}:</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Lid audit: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckelprobe: {why}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zähltabelle</translation>
     </message>
     <message>
         <location line="+5"/>
         <location line="+8"/>
         <source>Export the Score Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zählblatt exportieren</translation>
     </message>
     <message>
         <location line="-8"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The score sheet was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zählblatt wurde nicht geschrieben: {error}</translation>
     </message>
 </context>
 <context>
@@ -3353,12 +3362,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+22"/>
         <location line="+567"/>
         <source>In symbols: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>In Formeln: {formula}</translation>
     </message>
     <message>
         <location line="-541"/>
         <source>Does not apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trifft nicht zu: {why}</translation>
     </message>
     <message>
         <location line="+107"/>
@@ -3435,47 +3444,47 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+132"/>
         <source>Equivalence, area rules III, stone scoring and prisoner counting come from the papers gocount is built on: they show why the counting methods agree, and are rarely played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Äquivalenz, Flächenregeln III, Steinzählung und Gefangenenzählung stammen aus den Arbeiten, auf denen gocount beruht: Sie zeigen, warum die Zählmethoden übereinstimmen, und werden selten gespielt.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Komi here: {komi}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi hier: {komi}.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Komi here: {komi} (the rule set&apos;s usual komi is {usual}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi hier: {komi} (das übliche Komi des Regelwerks ist {usual}).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>(the rule set on top)</source>
-        <translation type="unfinished"></translation>
+        <translation>(das oben gewählte Regelwerk)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A draw (jigo)</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden (Jigo)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black wins by {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz gewinnt mit {margin}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White wins by {margin}</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß gewinnt mit {margin}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{result_words}: Black {black}, White {white} ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>{result_words}: Schwarz {black}, Weiß {white} ({result})</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>Result = {formula} = {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis = {formula} = {result}</translation>
     </message>
 </context>
 <context>
@@ -3483,534 +3492,534 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/proofs.py" line="+118"/>
         <source>Every step holds on this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Schritt gilt für diese Partie.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stops at {claim}: {why}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bricht ab bei {claim}: {why}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the two sides differ</source>
-        <translation type="unfinished"></translation>
+        <translation>die beiden Seiten unterscheiden sich</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>record</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>S + P (no record)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P (kein Protokoll)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>regions</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiete</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>record or tray</source>
-        <translation type="unfinished"></translation>
+        <translation>Protokoll oder Deckel</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>territory: empty points only this colour surrounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet: leere Punkte, die nur diese Farbe umschließt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones on the board, dead ones removed</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine auf dem Brett, tote entfernt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eyes of groups in seki (and points to fill)</source>
-        <translation type="unfinished"></translation>
+        <translation>Augen von Gruppen im Seki (und zu füllende Punkte)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area: stones, territory and seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche: Steine, Gebiet und Seki-Augen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones captured during play</source>
-        <translation type="unfinished"></translation>
+        <translation>im Spiel geschlagene Steine</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>lid</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>dead stones removed at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>am Ende entfernte tote Steine</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>dead marks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot-Markierungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners: in the opponent&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangene: im Deckel des Gegners</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes (pass stones given)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge (abgegebene Passsteine)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>moves made (Black&apos;s extra handicap stones not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>gemachte Züge (zusätzliche Vorgabesteine von Schwarz nicht gezählt)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>S + P + R (- H&apos; for Black)</source>
-        <translation type="unfinished"></translation>
+        <translation>S + P + R (- H' für Schwarz)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory score with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietspunkte mit Passsteinen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>bis zum ersten Pass gespielte Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played in the whole game</source>
-        <translation type="unfinished"></translation>
+        <translation>in der ganzen Partie gespielte Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>neutral points: dame and shared liberties of seki</source>
-        <translation type="unfinished"></translation>
+        <translation>neutrale Punkte: Dame und gemeinsame Freiheiten im Seki</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabesteine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>handicap stones beyond one normal first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabesteine über einen normalen ersten Zug hinaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 if Black made the last pass</source>
-        <translation type="unfinished"></translation>
+        <translation>1, wenn Schwarz zuletzt gepasst hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>M_B = M_W (White passes last, so both made as many moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B = M_W (Weiß passt zuletzt, also haben beide gleich viele Züge gemacht)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>M_B - L = M_W (Black starts and the players alternate)</source>
-        <translation type="unfinished"></translation>
+        <translation>M_B - L = M_W (Schwarz beginnt, und die Spieler ziehen abwechselnd)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Black passed last (L = 1): Black made one move more, M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat zuletzt gepasst (L = 1): Schwarz hat einen Zug mehr gemacht, M_B = {black}, M_W = {white}</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
         <source>the lids do not add up: Black&apos;s side has %n more moves (Black&apos;s lid is %n short, or White&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Deckel gehen nicht auf: die Seite von Schwarz hat %n Zug mehr (im Deckel von Schwarz fehlt %n, oder in dem von Weiß ist %n zu viel)</numerusform>
+            <numerusform>die Deckel gehen nicht auf: die Seite von Schwarz hat %n Züge mehr (im Deckel von Schwarz fehlen %n, oder in dem von Weiß sind %n zu viel)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>the lids do not add up: Black&apos;s side has %n fewer moves (White&apos;s lid is %n short, or Black&apos;s holds %n too many)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Deckel gehen nicht auf: die Seite von Schwarz hat %n Zug weniger (im Deckel von Weiß fehlt %n, oder in dem von Schwarz ist %n zu viel)</numerusform>
+            <numerusform>die Deckel gehen nicht auf: die Seite von Schwarz hat %n Züge weniger (im Deckel von Weiß fehlen %n, oder in dem von Schwarz sind %n zu viel)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>die Deckel gehen nicht auf</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>seki eyes: area counts E_B - E_W = {black} - {white} = {difference} that territory does not</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen: die Fläche zählt E_B - E_W = {black} - {white} = {difference}, das Gebiet nicht</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H&apos; points (rule 4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe (Korollar 3): Schwarz hat H - 1 Steine mehr als einen Zug gesetzt, Weiß erhält H' Punkte (Regel 4)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Area and territory agree (the equivalence theorem)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche und Gebiet stimmen überein (der Äquivalenzsatz)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 000</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 000</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug setzt einen Stein aufs Brett, liefert einen Gefangenen oder ist ein Pass. Passt Weiß zuletzt, haben beide Spieler gleich viele Züge gemacht; also ist der Unterschied der Steine auf dem Brett der Unterschied der Gefangenen und Passzüge. Addiert man auf beiden Seiten das Gebiet, zeigt sich, dass Flächenzählung und Gebietszählung mit Passsteinen denselben Unterschied ergeben. In einer Vorgabepartie erhält Weiß bei Flächenzählung H - 1 Punkte.</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K hebt sich auf, T hebt sich auf)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Who passed last: L</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer zuletzt gepasst hat: L</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black passed last, area gives Black 1 point more than territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat zuletzt gepasst, die Fläche gibt Schwarz 1 Punkt mehr als das Gebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White passed last (or nobody), no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß hat zuletzt gepasst (oder niemand), kein Unterschied</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Handicap: H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabe: H'</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>area gives Black %n point(s) more than territory (handicap stones are area)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>die Fläche gibt Schwarz %n Punkt mehr als das Gebiet (Vorgabesteine sind Fläche)</numerusform>
+            <numerusform>die Fläche gibt Schwarz %n Punkte mehr als das Gebiet (Vorgabesteine sind Fläche)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Unterschied</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Passes: R_W - R_B</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge: R_W - R_B</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA: mit Passsteinen, letztem Pass von Weiß und C(H) = H' gilt Fläche = Gebiet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>How far area and territory counting differ</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie weit Flächen- und Gebietszählung voneinander abweichen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 003</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 003</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf die übliche Weise gezählt (Fläche ohne Ausgleich, Gebiet ohne Passsteine), unterscheiden sich die beiden Ergebnisse um genau drei Dinge: 1, wenn Schwarz zuletzt gepasst hat, die Vorgabesteine über den ersten hinaus und die Passzüge, die Weiß mehr gemacht hat als Schwarz (dazu die Seki-Augen, die die Fläche zählt und das Gebiet nicht). Die AGA-Regeln lassen alle drei verschwinden: Weiß passt zuletzt, Passzüge geben Steine ab, und Weiß erhält bei Flächenzählung H - 1 Punkte.</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>White passed %n more time(s): area favours Black by %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Weiß hat %n-mal öfter gepasst: die Fläche begünstigt Schwarz um %n</numerusform>
+            <numerusform>Weiß hat %n-mal öfter gepasst: die Fläche begünstigt Schwarz um %n</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Black passed %n more time(s): territory favours Black by %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schwarz hat %n-mal öfter gepasst: das Gebiet begünstigt Schwarz um %n</numerusform>
+            <numerusform>Schwarz hat %n-mal öfter gepasst: das Gebiet begünstigt Schwarz um %n</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>as many passes each, no difference</source>
-        <translation type="unfinished"></translation>
+        <translation>gleich viele Passzüge, kein Unterschied</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>from the record</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Protokoll</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no record: taken as S_c + P_c, no stone after the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Protokoll: als S_c + P_c angenommen, kein Stein nach dem ersten Pass</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the stones played do not match the board and the lids</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespielten Steine passen nicht zu Brett und Deckeln</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>n_B, n_W: stones played up to the first pass (handicap included)</source>
-        <translation type="unfinished"></translation>
+        <translation>n_B, n_W: bis zum ersten Pass gespielte Steine (Vorgabe eingeschlossen)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>N_B = S_B + P_B and N_W = S_W + P_W (every stone played is on the board or a prisoner)</source>
-        <translation type="unfinished"></translation>
+        <translation>N_B = S_B + P_B und N_W = S_W + P_W (jeder gespielte Stein ist auf dem Brett oder ein Gefangener)</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>N_B - n_B = N_W - n_W (as many stones after the first pass)</source>
-        <translation type="unfinished"></translation>
+        <translation>N_B - n_B = N_W - n_W (gleich viele Steine nach dem ersten Pass)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal moves after the first pass: Black played {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>ungleich viele Züge nach dem ersten Pass: Schwarz spielte {black}, Weiß {white}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>t_B - t_W = (T_B - P_B) - (T_W - P_W)  (E_B - E_W off the area side)</source>
-        <translation type="unfinished"></translation>
+        <translation>t_B - t_W = (T_B - P_B) - (T_W - P_W)  (E_B - E_W von der Flächenseite abgezogen)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III counted by territory and prisoners</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenregeln III, gezählt über Gebiet und Gefangene</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 001</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 001</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Stein, den ein Spieler gesetzt hat, liegt auf dem Brett oder im Deckel des Gegners. Also ist der Steinunterschied der Unterschied der Gefangenen plus der gespielten Steine; die Flächenregeln III ziehen die Hälfte des Unterschieds der vor dem ersten Pass gespielten Steine ab, und übrig bleibt Gebiet minus Gefangene plus die Steine, die jede Seite nach dem ersten Pass gespielt hat. Haben beide nach dem ersten Pass gleich viele gespielt, ist es reine Gebietszählung.</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Stone score: S_B - S_W - H&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinzählung: S_B - S_W - H'</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Prisoner count: X_w - X_b, X_c = P_c + R_c (prisoners and pass stones of colour c)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangenenzählung: X_w - X_b, X_c = P_c + R_c (Gefangene und Passsteine der Farbe c)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Stone scoring by counting prisoners</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinzählung über die Gefangenen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seed 004</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle 004</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Werden entfernte Steine und Passsteine als Gefangene behalten und passt Weiß zuletzt, haben beide Spieler gleich viele Züge gemacht; also ist der Unterschied der Steine auf dem Brett der Unterschied der Gefangenen, und das Zählen der Deckel ergibt die Steinzählung, ohne das Brett zu zählen.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>A_B + A_W + N = s*s (the whole board is accounted for)</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N = s*s (das ganze Brett ist erfasst)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the counts do not fill the board</source>
-        <translation type="unfinished"></translation>
+        <translation>die Zählungen füllen das Brett nicht</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Komi (corollaries 1 and 2): D = A_W - A_B + K = (s*s - N) + K - 2 A_B moves in steps of 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi (Korollare 1 und 2): D = A_W - A_B + K = (s*s - N) + K - 2 A_B ändert sich in Schritten von 2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Parity and komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Parität und Komi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seeds 000 and 003</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen 000 und 003</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The areas and the neutral points fill the board, so the area difference is odd or even with the points left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a jigo can happen and how small a win can be.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Flächen und die neutralen Punkte füllen das Brett, daher ist der Flächenunterschied gerade oder ungerade wie die Zahl der Punkte ohne die neutralen. Das Ergebnis ändert sich deshalb in Schritten von 2, und das Komi entscheidet, ob ein Jigo möglich ist und wie knapp ein Sieg sein kann.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>P_B = X_B + D_B, P_W = X_W + D_W (White&apos;s lid holds Black&apos;s prisoners)</source>
-        <translation type="unfinished"></translation>
+        <translation>P_B = X_B + D_B, P_W = X_W + D_W (der Deckel von Weiß enthält die gefangenen schwarzen Steine)</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The lids add up (moves)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Deckel gehen auf (Züge)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seeds 000, 003, 004</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellen 000, 003, 004</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug ist ein Stein auf dem Brett, ein Stein im Deckel des Gegners oder ein Pass. Schwarz zieht zuerst, und die Spieler ziehen abwechselnd, also hat Schwarz gleich viele Züge gemacht wie Weiß oder einen mehr, wenn Schwarz zuletzt gepasst hat.</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/proofs_view.py" line="+28"/>
         <source>by the table</source>
-        <translation type="unfinished"></translation>
+        <translation>laut Tabelle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>follows</source>
-        <translation type="unfinished"></translation>
+        <translation>folgt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the rules promise</source>
-        <translation type="unfinished"></translation>
+        <translation>die Regeln sichern zu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>so</source>
-        <translation type="unfinished"></translation>
+        <translation>also</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>on this game</source>
-        <translation type="unfinished"></translation>
+        <translation>in dieser Partie</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>What is counted</source>
-        <translation type="unfinished"></translation>
+        <translation>Was gezählt wird</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>Symbol</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Made of</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammensetzung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <location line="+39"/>
         <location line="+41"/>
         <source>Does not apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trifft nicht zu: {why}</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählungen jeder Farbe in dieser Partie, in Worten und in den Symbolen der Beweise. Darunter ist jeder Beweis aus den Quellen mit diesen Zahlen ausgeschrieben: ein Häkchen, wo ein Schritt gilt, ein Kreuz, wo die Zählungen ihn verletzen, und ein Strich, wo die Partie die Voraussetzung des Schritts nicht erfüllt (zum Beispiel, weil Schwarz zuletzt gepasst hat).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zähltabelle</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>{path}: cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: kann nicht geschrieben werden</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{path}: the PDF was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: das PDF wurde nicht geschrieben</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zähltabelle</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score sheet as the first page</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählblatt als erste Seite</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the game&apos;s score sheet, then the table of counts and the proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zählblatt der Partie exportieren, danach die Zähltabelle und die Beweise</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">Nicht zählbar: {problem}</translation>
+        <translation>Nicht zählbar: {problem}</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+7"/>
         <source>Export the Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zähltabelle exportieren</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zähltabelle wurde nicht geschrieben: {error}</translation>
     </message>
 </context>
 <context>
@@ -4020,477 +4029,477 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält keine Partie {number}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/encoding.py" line="+91"/>
         <source>CA[{declared}] is not an encoding gocount knows; text read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}] ist keine Kodierung, die gocount kennt; Text als {guess} gelesen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CA[{declared}] does not match the text; read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}] passt nicht zum Text; als {guess} gelesen</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/info.py" line="+58"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/replay.py" line="+0"/>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {rank}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
         <location filename="../../gocount_gui/record/saved.py" line="+105"/>
         <source>{token} is not name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>{token} ist nicht Name=Wert</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is not a count by numbers of this gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zählung nach Zahlen dieses gocount</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../gocount_gui/record/saved.py" line="+42"/>
         <source>rules={rules} is not a rule set gocount knows</source>
-        <translation type="unfinished"></translation>
+        <translation>rules={rules} ist kein Regelwerk, das gocount kennt</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../../gocount_gui/record/saved.py" line="-14"/>
         <source>{name}={value} is not a pair Black,White</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value} ist kein Paar Schwarz,Weiß</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält keine Zählung nach Zahlen (keine GOCOUNT-Eigenschaft mit by=numbers im Wurzelknoten)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not a count by numbers: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zählung nach Zahlen: {error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SZ[{size}] and the count&apos;s size={counted} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>SZ[{size}] und size={counted} der Zählung widersprechen sich</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{field}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {reason}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/properties.py" line="+230"/>
         <location line="+2"/>
         <source>not a number; komi taken as missing</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zahl; Komi als fehlend behandelt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>read as {komi} (Fox writes komi times 100, or times 50)</source>
-        <translation type="unfinished"></translation>
+        <translation>als {komi} gelesen (Fox schreibt das Komi mal 100 oder mal 50)</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>counted with {komi}, the komi Fox uses under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>mit {komi} gezählt, dem Komi, das Fox beim Regelwerk {rules} verwendet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no KM; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>kein KM; {fox}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no KM (the {rules} komi, {komi})</source>
-        <translation type="unfinished"></translation>
+        <translation>kein KM (das Komi des Regelwerks {rules}, {komi})</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{km} cannot give RE[{result}] (a half-point result needs a half-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km} kann RE[{result}] nicht ergeben (ein Ergebnis mit halbem Punkt braucht ein Komi mit halbem Punkt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{km} cannot give RE[{result}] (a whole-point result needs a whole-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km} kann RE[{result}] nicht ergeben (ein ganzzahliges Ergebnis braucht ein ganzzahliges Komi)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{why}; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; {fox}</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>HA[{value}] is not a handicap (a whole number from 0 to {largest} that fits on the board); H = {counted} counted from the stones</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}] ist keine Vorgabe (eine ganze Zahl von 0 bis {largest}, die auf das Brett passt); H = {counted} aus den Steinen gezählt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>HA[{value}] but no handicap stones found; H = {stated} assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}], aber keine Vorgabesteine gefunden; H = {stated} angenommen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>HA[{value}] but {counted} handicap stones on the board; H = {counted} counted</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}], aber {counted} Vorgabesteine auf dem Brett; H = {counted} gezählt</translation>
     </message>
     <message>
         <location line="+96"/>
         <source>no RU; counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>kein RU; gezählt nach den Regeln: {rules}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>RU[{value}] is too long to be a rule set&apos;s name (over {limit} characters); counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] ist zu lang für den Namen eines Regelwerks (über {limit} Zeichen); gezählt nach den Regeln: {rules}</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>RU[{value}] read as {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] gelesen als Regelwerk {rules}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>RU[{value}] names no rule set gocount knows; counted under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>RU[{value}] nennt kein Regelwerk, das gocount kennt; gezählt nach den Regeln: {rules}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/replay.py" line="+86"/>
         <location line="+114"/>
         <source>{point} is off the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} liegt außerhalb des {size}x{size}-Bretts</translation>
     </message>
     <message>
         <location line="-110"/>
         <source>{player} at {point} retakes a ko at once</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} auf {point} schlägt ein Ko sofort zurück</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{point} is occupied</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} ist besetzt</translation>
     </message>
     <message>
         <location line="+28"/>
         <source>{player} at {point} is suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} auf {point} ist Selbstmord</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{player} at {point} repeats an earlier position (positional superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} auf {point} wiederholt eine frühere Stellung (positionelles Superko)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} at {point} repeats an earlier situation (situational superko)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} auf {point} wiederholt eine frühere Situation (situationelles Superko)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/saved.py" line="-33"/>
         <source>the value is {length} characters long</source>
-        <translation type="unfinished"></translation>
+        <translation>der Wert ist {length} Zeichen lang</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{name} is given twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ist doppelt angegeben</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a count by numbers, made with no position: open it from File &gt; New Count by Numbers, File &gt; Open Count by Numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist eine Zählung nach Zahlen ohne Stellung: über Datei &gt; Neue Zählung nach Zahlen und dort Datei &gt; Zählung nach Zahlen öffnen aufrufen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>format gocount={format} is not one this gocount reads (gocount={version})</source>
-        <translation type="unfinished"></translation>
+        <translation>Format gocount={format} kann dieses gocount nicht lesen (gocount={version})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{fields} missing</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlend: {fields}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{name}={value} is not a count</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value} ist keine Anzahl</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>{name}: {value} is not a point of the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {value} ist kein Punkt des {size}x{size}-Bretts</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>komi={komi} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>komi={komi} ist keine Zahl</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi={komi} is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>komi={komi} liegt außerhalb des gültigen Bereichs</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>owners: {item} is not point:B, point:W or point:-</source>
-        <translation type="unfinished"></translation>
+        <translation>owners: {item} ist nicht Punkt:B, Punkt:W oder Punkt:-</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>last={last} is not B, W or -</source>
-        <translation type="unfinished"></translation>
+        <translation>last={last} ist nicht B, W oder -</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}</source>
-        <translation type="unfinished"></translation>
+        <translation>sie wurde mit {black} schwarzen und {white} weißen Steinen auf dem Brett gespeichert, das Protokoll endet mit {now_black} und {now_white}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{count} of its dead stones stand on empty points</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ihrer toten Steine stehen auf leeren Punkten</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} of its region owners are set on living stones</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} ihrer Gebietsbesitzer sind auf lebenden Steinen gesetzt</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
         <source>move {move} (node {node})</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug {move} (Knoten {node})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>node {node}</source>
-        <translation type="unfinished"></translation>
+        <translation>Knoten {node}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{where}, {property}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}, {property}: {message}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{where}: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>{where}: {message}</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>{kind}, not a regular file; gocount reads game records from files only</source>
-        <translation type="unfinished"></translation>
+        <translation>{kind}, keine reguläre Datei; gocount liest Partieprotokolle nur aus Dateien</translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/write.py" line="+176"/>
         <source>cannot read the file: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gelesen werden: {error}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>{size} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} MB</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>over {size} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>über {size} MB</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file is {size}; gocount reads game records up to {limit} MB (one game is rarely over 100 kB)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist {size} groß; gocount liest Partieprotokolle bis {limit} MB (eine Partie hat selten über 100 kB)</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>it is a link</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Link</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Ordner</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a pipe (FIFO)</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist eine Pipe (FIFO)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+1"/>
         <source>it is a device</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Gerät</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>it is a socket</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Socket</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>it is a special file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist eine Spezialdatei</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>the data is {size} MB; gocount reads game records up to {limit} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>die Daten umfassen {size} MB; gocount liest Partieprotokolle bis {limit} MB</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält {nodes} Knoten; gocount liest höchstens {limit} aus einer Datei (eine Partie hat einige hundert)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the file ends in the middle of the game; read up to where it stops</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei endet mitten in der Partie; bis zu dieser Stelle gelesen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation type="unfinished"></translation>
+        <translation>keine SGF-Datei: kein Spielbaum '(;' gefunden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not a readable SGF file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>keine lesbare SGF-Datei ({error})</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>error parsing game {number}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehler beim Einlesen von Partie {number}: {error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file holds more than {limit} games; gocount reads at most {limit} from one file (split the collection into smaller files)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält mehr als {limit} Partien; gocount liest höchstens {limit} aus einer Datei (die Sammlung in kleinere Dateien aufteilen)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>no SGF data found</source>
-        <translation type="unfinished"></translation>
+        <translation>keine SGF-Daten gefunden</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettgröße SZ[{size}] wird nicht unterstützt (quadratische Bretter {smallest} bis {largest})</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>game {number} cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {number} kann nicht gelesen werden ({error})</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>board size {size} is not supported ({smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettgröße {size} wird nicht unterstützt ({smallest} bis {largest})</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>it is not plain ASCII</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist kein reines ASCII</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespeicherte Zählung von gocount wird ignoriert ({problem}); stattdessen wird die TB/TW-Markierung gelesen</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{error}; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; ignoriert</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Knoten mit einem Zug von Schwarz und einem von Weiß; der Zug von Weiß wird ignoriert</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not a point of the board; move ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Punkt des Bretts; Zug ignoriert</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{error}; played anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; trotzdem gespielt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{error}; move skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; Zug übersprungen</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-53"/>
         <source>board size SZ[{size}] is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>Brettgröße SZ[{size}] wird nicht unterstützt</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei existiert; Überschreiben braucht eine ausdrückliche Zustimmung</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>the folder {folder} is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner {folder} ist schreibgeschützt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} is read-only for you (no permission to write there)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner {folder} ist für Sie schreibgeschützt (keine Schreibberechtigung dort)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk is full (no space left for the file in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger ist voll (kein Platz mehr für die Datei in {folder})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} does not exist (was it removed or a drive unplugged?)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner {folder} existiert nicht (wurde er entfernt oder ein Laufwerk abgezogen?)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{folder} is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} ist kein Ordner</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file&apos;s name is too long for the system (at most 255 bytes; choose a shorter one)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Dateiname ist zu lang für das System (höchstens 255 Bytes; einen kürzeren wählen)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk reported an error while writing in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Datenträger meldete einen Fehler beim Schreiben in {folder}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot write in {folder}: {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>in {folder} kann nicht geschrieben werden: {system}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{words} ({system})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} ({system})</translation>
     </message>
 </context>
 <context>
@@ -4498,78 +4507,78 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/engine/headless.py" line="+83"/>
         <source>referee: {engine} gave no opinion: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schiedsrichter: {engine} gab keine Einschätzung: {error}</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>referee: {engine} calls %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schiedsrichter: {engine} hält %n Stein für tot</numerusform>
+            <numerusform>Schiedsrichter: {engine} hält %n Steine für tot</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; agrees with every dead mark</source>
-        <translation type="unfinished"></translation>
+        <translation>; stimmt jeder Tot-Markierung zu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht als tot markiert</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>als tot markiert</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>; disagrees on %n stones: {stones}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; widerspricht bei %n Stein: {stones}</numerusform>
+            <numerusform>; widerspricht bei %n Steinen: {stones}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/referee.py" line="+75"/>
         <source>{path}: cannot read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: die Datei kann nicht gelesen werden</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path}: a path with a line break cannot be sent over GTP</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: ein Pfad mit Zeilenumbruch kann nicht über GTP gesendet werden</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{path}: GNU Go gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go hat nicht innerhalb von {seconds} s geantwortet</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go konnte nicht gestartet werden: {error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ausgabe</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{path}: GNU Go stopped early: {output}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go hat vorzeitig aufgehört: {output}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go refused: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go hat abgelehnt: {answer}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{path}: GNU Go&apos;s answer is no list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: die Antwort von GNU Go ist keine Liste von Punkten: {error}</translation>
     </message>
 </context>
 <context>
@@ -4577,147 +4586,147 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/rules.py" line="+84"/>
         <source>pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Passsteine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White passes last</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß passt zuletzt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seki eyes score</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen zählen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seki eyes do not score</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen zählen nicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dead stones stay on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>tote Steine bleiben auf dem Brett</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>suicide allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Selbstmord erlaubt</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Selbstmord</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi {komi}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>area counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietszählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinzählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangenenzählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area-iii counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung III</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>simple ko</source>
-        <translation type="unfinished"></translation>
+        <translation>einfaches Ko</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional superko ko</source>
-        <translation type="unfinished"></translation>
+        <translation>positionelles Superko</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>situational superko ko</source>
-        <translation type="unfinished"></translation>
+        <translation>situationelles Superko</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Japanese</source>
-        <translation type="unfinished"></translation>
+        <translation>Japanisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Korean</source>
-        <translation type="unfinished"></translation>
+        <translation>Koreanisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>Chinesisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AGA</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Zealand</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuseeland</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ing</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tromp-Taylor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tromp-Taylor</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Equivalence (seed 000)</source>
-        <translation type="unfinished"></translation>
+        <translation>Äquivalenz (Quelle 000)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenregeln III</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinzählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoner-counting stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinzählung über Gefangene</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>unknown rule set {name}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekanntes Regelwerk {name}; bekannt: {known}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>benutzerdefiniert</translation>
     </message>
 </context>
 <context>
@@ -4725,117 +4734,117 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/scorers.py" line="+30"/>
         <source>Jigo</source>
-        <translation type="unfinished"></translation>
+        <translation>Jigo</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Area counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietszählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stones counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinzählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoners counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefangenenzählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area iii counting</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung III</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>Komi</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>handicap compensation to White ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabeausgleich für Weiß ({how})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stones on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Steine auf dem Brett</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seki eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners taken (the opponent&apos;s P)</source>
-        <translation type="unfinished"></translation>
+        <translation>gemachte Gefangene (P des Gegners)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>pass stones received (the opponent&apos;s R)</source>
-        <translation type="unfinished"></translation>
+        <translation>erhaltene Passsteine (R des Gegners)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>seki eyes (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seki-Augen (nicht gezählt)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>area with every stone standing</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche mit allen stehenden Steinen</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>points to fill, not territory (Black {black}, White {white})</source>
-        <translation type="unfinished"></translation>
+        <translation>zu füllende Punkte, kein Gebiet (Schwarz {black}, Weiß {white})</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>none under territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner bei Gebietszählung</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>none under stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner bei Steinzählung</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>handicap stones beyond the first move</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgabesteine über den ersten Zug hinaus</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>none: H&apos; is on Black&apos;s side</source>
-        <translation type="unfinished"></translation>
+        <translation>keiner: H' steht auf der Seite von Schwarz</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>area (S + T + E)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fläche (S + T + E)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>half the difference in stones played before the first pass</source>
-        <translation type="unfinished"></translation>
+        <translation>halber Unterschied der vor dem ersten Pass gespielten Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>in n_B - n_W</source>
-        <translation type="unfinished"></translation>
+        <translation>in n_B - n_W</translation>
     </message>
 </context>
 <context>
@@ -4843,198 +4852,198 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/selftest.py" line="+49"/>
         <source>bundle {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paket {folder}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>source {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelltext {folder}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>(version unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Version unbekannt)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>missing from {folder}: {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt in {folder}: {files}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{count} files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Dateien in {folder}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>the example game cannot be counted: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beispielpartie kann nicht gezählt werden: {problem}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the example game has no counted result to compare with</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beispielpartie hat kein gezähltes Ergebnis zum Vergleich</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the record says {recorded}, but {rules} counts {result}</source>
-        <translation type="unfinished"></translation>
+        <translation>das Protokoll sagt {recorded}, aber Regelwerk {rules} zählt {result}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{size}x{size}, {moves} moves, {result} by the record and by {rules}; {presets} presets counted</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size}, {moves} Züge, {result} laut Protokoll und nach Regelwerk {rules}; {presets} Regelwerke gezählt</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>identity {number} ({name}) fails: {left} vs {right}</source>
-        <translation type="unfinished"></translation>
+        <translation>Identität {number} ({name}) verletzt: {left} gegen {right}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{held} hold, {other} do not apply to this game, none fails</source>
-        <translation type="unfinished"></translation>
+        <translation>{held} gelten, {other} treffen auf diese Partie nicht zu, keine ist verletzt</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>the board painted as {count} colour(s): nothing was drawn</source>
-        <translation type="unfinished"></translation>
+        <translation>das Brett wurde in {count} Farbe(n) gemalt: nichts wurde gezeichnet</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Qt could not write a PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt konnte kein PNG schreiben</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Qt could not read back the PNG it wrote</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt konnte das geschriebene PNG nicht zurücklesen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Qt could not read the SVG icon</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt konnte das SVG-Symbol nicht lesen</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Qt wrote no PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt hat kein PDF geschrieben</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Qt&apos;s print support made no usable printer</source>
-        <translation type="unfinished"></translation>
+        <translation>die Druckunterstützung von Qt lieferte keinen brauchbaren Drucker</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>board painted ({colours} colours), PNG {png} bytes written and read back, SVG icon read, PDF {pdf} bytes, printer ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett gemalt ({colours} Farben), PNG mit {png} Bytes geschrieben und zurückgelesen, SVG-Symbol gelesen, PDF {pdf} Bytes, Drucker bereit</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>English (the source text; no translation to load)</source>
-        <translation type="unfinished"></translation>
+        <translation>Englisch (der Ausgangstext; keine Übersetzung zu laden)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{language}: {file} is missing or unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>{language}: {file} fehlt oder ist nicht lesbar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{language}: no translation built, English shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{language}: keine Übersetzung gebaut, Englisch angezeigt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>, drawn with the bundled {family}</source>
-        <translation type="unfinished"></translation>
+        <translation>, gezeichnet mit der mitgelieferten Schrift {family}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>, drawn with the system&apos;s fonts (no bundled CJK font)</source>
-        <translation type="unfinished"></translation>
+        <translation>, gezeichnet mit den Schriften des Systems (keine mitgelieferte CJK-Schrift)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{language} loaded with Qt&apos;s own: the File menu reads {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} mit den Qt-eigenen Übersetzungen geladen: das Menü Datei heißt {menu}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{language} loaded without Qt&apos;s own: the File menu reads {menu}</source>
-        <translation type="unfinished"></translation>
+        <translation>{language} ohne die Qt-eigenen Übersetzungen geladen: das Menü Datei heißt {menu}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>image format {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildformat {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the SVG icon engine</source>
-        <translation type="unfinished"></translation>
+        <translation>die SVG-Symbol-Engine</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missing Qt plugins: {plugins} (looked in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlende Qt-Plugins: {plugins} (gesucht in {folder})</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>platforms {platforms}; image formats {formats}; SVG icons</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformen {platforms}; Bildformate {formats}; SVG-Symbole</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>two worker processes counted {theirs}, this process {ours}</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Arbeitsprozesse zählten {theirs}, dieser Prozess {ours}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two worker processes counted the example game as this process does ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Arbeitsprozesse zählten die Beispielpartie wie dieser Prozess ({result})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bundled files</source>
         <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>mitgelieferte Dateien</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>example game</source>
-        <translation type="unfinished"></translation>
+        <translation>Beispielpartie</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>identities</source>
-        <translation type="unfinished"></translation>
+        <translation>Identitäten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt-Zeichnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt-Plugins</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>translations</source>
-        <translation type="unfinished"></translation>
+        <translation>Übersetzungen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>Arbeitsprozesse</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the example game was not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>die Beispielpartie wurde nicht gezählt</translation>
     </message>
 </context>
 <context>
@@ -5042,7 +5051,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
         <source>{file}, game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}, Partie {number}</translation>
     </message>
     <message>
         <location line="+173"/>
@@ -5080,7 +5089,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5095,7 +5104,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>{rules} (record: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} (Protokoll: RU[{ru}])</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5130,27 +5139,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+56"/>
         <source>Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz {black}, Weiß {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warning: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung: {text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Protokoll {result}: nichts zu vergleichen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record agrees ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll stimmt überein ({result}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laut Protokoll {result}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5160,9 +5169,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message numerus="yes">
         <location line="+9"/>
         <source>? on %n stones: the dead-stone suggestion is unsure; check them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>? auf %n Stein: der Vorschlag toter Steine ist unsicher; bitte prüfen.</numerusform>
+            <numerusform>? auf %n Steinen: der Vorschlag toter Steine ist unsicher; bitte prüfen.</numerusform>
         </translation>
     </message>
     <message>
@@ -5228,7 +5237,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+8"/>
         <source>Marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Markierungen auf dem Brett</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -5243,7 +5252,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+18"/>
         <source>chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>gewählt</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5258,7 +5267,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+50"/>
         <source>Counted with gocount {version} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezählt mit gocount {version} am {date}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5268,7 +5277,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+108"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählblatt - {black} (S) gegen {white} (W)</translation>
     </message>
 </context>
 <context>
@@ -5326,62 +5335,62 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Deckel von Schwarz enthält die weißen Steine, die Schwarz genommen hat (P_W = X_W + D_W), und die Passsteine von Weiß (R_W).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones Black captured during play (X_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiße Steine, die Schwarz im Spiel geschlagen hat (X_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones removed as dead: the marks on the board (D_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als tot entfernte weiße Steine: die Markierungen auf dem Brett (D_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass White made (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stein für jeden Pass von Weiß (R_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s passes, one pass stone each (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge von Weiß, je ein Passstein (R_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in Black&apos;s lid (P_W + R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Steine im Deckel von Schwarz (P_W + R_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Schwarz: geschlagene weiße Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen aus dem Deckel von Schwarz nehmen: geschlagene weiße Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen in den Deckel von Schwarz legen: geschlagene weiße Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Schwarz: Passsteine von Weiß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen aus dem Deckel von Schwarz nehmen: Passsteine von Weiß</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen in den Deckel von Schwarz legen: Passsteine von Weiß</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5391,83 +5400,84 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>White&apos;s lid holds the black stones White took (P_B = X_B + D_B) and Black&apos;s pass stones (R_B).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Deckel von Weiß enthält die schwarzen Steine, die Weiß genommen hat (P_B = X_B + D_B), und die Passsteine von Schwarz (R_B).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones White captured during play (X_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarze Steine, die Weiß im Spiel geschlagen hat (X_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones removed as dead: the marks on the board (D_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Als tot entfernte schwarze Steine: die Markierungen auf dem Brett (D_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass Black made (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Stein für jeden Pass von Schwarz (R_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s passes, one pass stone each (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Passzüge von Schwarz, je ein Passstein (R_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in White&apos;s lid (P_B + R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Steine im Deckel von Weiß (P_B + R_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Weiß: geschlagene schwarze Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen aus dem Deckel von Weiß nehmen: geschlagene schwarze Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen in den Deckel von Weiß legen: geschlagene schwarze Steine</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Deckel von Weiß: Passsteine von Schwarz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen aus dem Deckel von Weiß nehmen: Passsteine von Schwarz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen in den Deckel von Weiß legen: Passsteine von Schwarz</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Pass ist ein Passstein im Deckel des anderen Spielers: die Passzüge von Schwarz im Deckel von Weiß, die von Weiß im Deckel von Schwarz.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Black passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwarz hat zuletzt gepasst</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiß hat zuletzt gepasst</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Deckelprobe: S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+(jeder Zug ist ein Stein auf dem Brett, ein Stein in einem Deckel oder ein Passstein).</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5482,7 +5492,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>{tip}; mark them on the board to change this</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}; zum Ändern auf dem Brett markieren</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5497,7 +5507,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+25"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} (eine Zahl eingeben oder die Pfeiltasten benutzen)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5522,7 +5532,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">Nicht zählbar: {problem}</translation>
+        <translation>Nicht zählbar: {problem}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5535,7 +5545,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+46"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+152"/>
@@ -5788,7 +5798,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5853,27 +5863,29 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+23"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: die Partie kann nicht geöffnet werden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kann nicht geöffnet werden.
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>Note on this record: {note} (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hinweis zu diesem Protokoll: {note} (und %n weiterer)</numerusform>
+            <numerusform>Hinweis zu diesem Protokoll: {note} (und %n weitere)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note on this record: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis zu diesem Protokoll: {note}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5888,19 +5900,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+21"/>
         <source>Black</source>
-        <translation type="unfinished">Schwarz</translation>
+        <translation>Schwarz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">Weiß</translation>
+        <translation>Weiß</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Game {number}: {black} (B) vs {white} (W), {size}×{size}, %n moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie {number}: {black} (S) gegen {white} (W), {size}×{size}, %n Zug</numerusform>
+            <numerusform>Partie {number}: {black} (S) gegen {white} (W), {size}×{size}, %n Züge</numerusform>
         </translation>
     </message>
     <message>
@@ -5925,7 +5937,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 {reason}
 
 Your count is still open here, and kept in the autosave until it is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} konnte nicht gespeichert werden; nichts wurde geändert.
+
+{reason}
+
+Die Zählung ist hier weiterhin geöffnet und bleibt in der automatischen Sicherung, bis sie gespeichert ist.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5935,12 +5951,12 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+17"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dokumente (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5950,14 +5966,16 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+11"/>
         <source>gocount: the score sheet was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: das Zählblatt wurde nicht geschrieben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} konnte nicht geschrieben werden.
+
+{reason}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5967,17 +5985,17 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+29"/>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Drucker</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>gocount: the score sheet was not printed</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: das Zählblatt wurde nicht gedruckt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{printer} could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>{printer} konnte nicht gestartet werden.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5994,7 +6012,9 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde gelöscht, verschoben oder umbenannt, seit gocount die Datei geöffnet hat (sie ist nicht mehr in {folder}).
+
+Die Zählung in einer frei gewählten Datei speichern?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -6007,7 +6027,9 @@ Save the count to a file of your choice?</source>
         <source>{name} has been changed by another program since gocount opened it.
 
 Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde von einem anderen Programm geändert, seit gocount die Datei geöffnet hat.
+
+Die Datei durch diese Zählung ersetzen (die Änderungen des anderen Programms gehen verloren), die Zählung unter einem anderen Namen speichern oder abbrechen?</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -6029,43 +6051,45 @@ Replace it with this count (the other program&apos;s changes are lost), save the
         <source>A count that gocount kept after a crash cannot be read ({error}).
 
 Delete it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zählung, die gocount nach einem Absturz aufbewahrt hat, kann nicht gelesen werden ({error}).
+
+Löschen?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Löschen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keep It</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behalten</translation>
     </message>
     <message>
         <location line="+2"/>
         <location line="+8"/>
         <source>gocount: unsaved count</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: ungespeicherte Zählung</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwerfen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung wiederhergestellt, die gocount nach dem Schließen ohne Speichern aufbewahrt hatte; speichern, um sie zu behalten</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -6085,17 +6109,17 @@ Delete it?</source>
     <message>
         <location line="+83"/>
         <source>{name} (game {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (Partie {number})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new count</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Zählung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -6104,9 +6128,17 @@ Delete it?</source>
 {what}: {size}×{size}, {rules} rules, %n dead stones, last changed {when}.
 
 Restore it? Later keeps it and asks again at the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gocount wurde geschlossen, ohne eine Zählung zu speichern.
+
+{what}: {size}×{size}, Regeln: {rules}, %n toter Stein, zuletzt geändert: {when}.
+
+Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneut.</numerusform>
+            <numerusform>gocount wurde geschlossen, ohne eine Zählung zu speichern.
+
+{what}: {size}×{size}, Regeln: {rules}, %n tote Steine, zuletzt geändert: {when}.
+
+Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneut.</numerusform>
         </translation>
     </message>
     <message>
@@ -6130,102 +6162,102 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/words.py" line="+19"/>
         <source>Territory counting: the empty points you surround plus the stones you captured; eyes in seki count for nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietszählung: die eigenen umschlossenen leeren Punkte plus die gemachten Gefangenen; Augen im Seki zählen für niemanden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting, as in Japan: the empty points you surround plus the stones you captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebietszählung wie in Japan: die eigenen umschlossenen leeren Punkte plus die gemachten Gefangenen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung: die eigenen Steine auf dem Brett plus die umschlossenen leeren Punkte; Weiß erhält für jeden Vorgabestein einen Punkt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory plus captures, with a stone handed over at every pass and White passing last, so it agrees with area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet plus Gefangene, wobei bei jedem Pass ein Stein abgegeben wird und Weiß zuletzt passt; so stimmt es mit der Flächenzählung überein.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; no points for handicap stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung: die eigenen Steine auf dem Brett plus die umschlossenen leeren Punkte; keine Punkte für Vorgabesteine.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting (Ing&apos;s stone count): your stones plus your empty points; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung (Ings Steinzählung): die eigenen Steine plus die eigenen leeren Punkte; Weiß erhält für jeden Vorgabestein einen Punkt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting with nothing removed: a point is yours if it is your stone or reaches only your stones, so dead stones must be captured first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung ohne Entfernen: Ein Punkt gehört einem Spieler, wenn dort sein Stein steht oder er nur dessen Steine erreicht; tote Steine müssen daher vorher geschlagen werden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gebiet, wobei bei jedem Pass ein Stein abgegeben wird und Weiß zuletzt passt: die Regeln, unter denen Fläche und Gebiet immer übereinstimmen (Quelle 000).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächenzählung, korrigiert um den Unterschied der Steine, die die Spieler vor dem ersten Pass gesetzt haben; das führt zum Ergebnis der Gebietszählung (Quelle 001).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die älteste Art: Nur die eigenen Steine auf dem Brett zählen, daher kostet jedes Auge einen Punkt.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>Steinzählung über die Deckel: die Steine, die jeder Spieler genommen hat, und die Passsteine, wobei Weiß zuletzt passt (Quelle 004).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From the seed papers: rule sets that teach</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Quellen: Regelwerke zum Verständnis</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every move put one stone down, so the stones on the board, in the lids and passed must come out even for both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Zug hat einen Stein gesetzt, daher müssen die Steine auf dem Brett, in den Deckeln und die Passsteine für beide Spieler aufgehen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area and territory counting differ only by the last pass, the handicap stones, the pass stones and the eyes in seki.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flächen- und Gebietszählung unterscheiden sich nur durch den letzten Pass, die Vorgabesteine, die Passsteine und die Augen im Seki.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, counting area and counting territory give the same result (the AGA&apos;s promise).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Passsteinen und letztem Pass von Weiß ergeben Flächen- und Gebietszählung dasselbe Ergebnis (das Versprechen der AGA).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, the area count and the territory count with pass stones agree (the equivalence theorem).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit Passsteinen und letztem Pass von Weiß stimmen Flächenzählung und Gebietszählung mit Passsteinen überein (der Äquivalenzsatz).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The area rules III count follows from territory, prisoners and the stones each player put down after the first pass (filling the dame).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zählung nach Flächenregeln III folgt aus Gebiet, Gefangenen und den Steinen, die jeder Spieler nach dem ersten Pass gesetzt hat (beim Füllen der Dame).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With as many stones played by each side, area rules III gives the territory result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Haben beide Seiten gleich viele Steine gespielt, ergeben die Flächenregeln III das Ergebnis der Gebietszählung.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When White passed last, counting the stones on the board and counting the stones in the lids give the same margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat Weiß zuletzt gepasst, ergeben das Zählen der Steine auf dem Brett und das Zählen der Steine in den Deckeln denselben Abstand.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two areas differ by an odd or an even number exactly as the counted points do: a check that no point is lost or counted twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Flächen unterscheiden sich um eine gerade oder ungerade Zahl, genau wie die gezählten Punkte: eine Kontrolle, dass kein Punkt verloren geht oder doppelt gezählt wird.</translation>
     </message>
 </context>
 </TS>
