@@ -211,60 +211,60 @@
     <message>
         <location line="+2"/>
         <source>the border of White&apos;s area is open here: fill it or mark the owner</source>
-        <translation type="unfinished"></translation>
+        <translation>백 영역의 경계가 여기서 열려 있습니다: 메우거나 귀속을 지정하세요</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>Go board</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판</translation>
     </message>
     <message numerus="yes">
         <location line="+224"/>
         <source>click: %n stones alive</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>클릭: 돌 %n개를 산 돌로</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>click: %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>클릭: 돌 %n개를 죽은 돌로</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+95"/>
         <source>Mark {point} Alive (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{point} 산 돌로 표시 (돌 %n개)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Alive</source>
-        <translation type="unfinished"></translation>
+        <translation>이어진 돌만 산 돌로 표시(&amp;C)</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Mark {point} Dead (%n stones)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{point} 죽은 돌로 표시 (돌 %n개)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Only Its &amp;Chain Dead</source>
-        <translation type="unfinished"></translation>
+        <translation>이어진 돌만 죽은 돌로 표시(&amp;C)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Mark Dead &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>그래도 죽은 돌로 표시(&amp;A)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark the group dead even though it looks alive (Shift+click, or F)</source>
-        <translation type="unfinished"></translation>
+        <translation>살아 보여도 돌 무리를 죽은 돌로 표시 (Shift+클릭 또는 F)</translation>
     </message>
 </context>
 <context>
@@ -272,29 +272,29 @@
     <message>
         <location filename="../../gocount_gui/scoring/sealing.py" line="+83"/>
         <source>The border at {point} is not closed; fill it or mark it before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{point}의 경계가 닫혀 있지 않습니다. 계가하기 전에 메우거나 표시하세요.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n more points</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>다른 %n곳</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{points} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{points} 및 {last}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The borders at {points} are not closed; fill them or mark them before counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{points}의 경계가 닫혀 있지 않습니다. 계가하기 전에 메우거나 표시하세요.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>This game does not look finished: {points} points are still open, so the result is the board as it stands, not a count.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 대국은 끝나지 않은 것 같습니다: 아직 {points}곳이 열려 있으므로 결과는 계가가 아니라 현재 반면 기준입니다.</translation>
     </message>
 </context>
 <context>
@@ -302,128 +302,128 @@
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>B=n,W=n 형식의 정수가 필요합니다: {text}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>unknown rule set {text}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 규칙 {text}; 사용 가능: {known}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>expected B or W, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>B 또는 W가 필요합니다: {text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>a score sheet is written as .pdf or .png, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표는 .pdf 또는 .png로 저장합니다: {text}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Count finished Go games from SGF files under every major rule set.</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 파일의 끝난 바둑 대국을 모든 주요 규칙으로 계가합니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SGF files, or folders searched for *.sgf</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 파일, 또는 *.sgf를 찾을 폴더</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>count by numbers, no file: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자로 계가, 파일 없음: "size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=.." (E_B, E_W, n_B, n_W, N_B, N_W는 선택)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the preset a game is scored under (default: RU, else Japanese)</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 계가할 규칙 (기본값: RU, 없으면 일본 룰)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>dead stones: none; marked = stones on the opponent&apos;s TB/TW of the last node (default); auto = suggested by gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌: none = 없음; marked = 마지막 노드에서 상대의 TB/TW 위에 있는 돌 (기본값); auto = gocount의 제안</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>덤 K (기본값: KM, 없으면 규칙의 기본 덤)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>captured stones X as B=n,W=n: B is Black&apos;s stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>따낸 돌 X, B=n,W=n 형식: B는 잡힌 흑돌 수</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes R as B=n,W=n</source>
-        <translation type="unfinished"></translation>
+        <translation>패스 R, B=n,W=n 형식</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last: B or W</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 패스: B 또는 W</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>one JSON object per line per game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국마다 한 줄에 JSON 객체 하나</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>save each file with its count written in, into DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>각 파일에 계가를 기록해 DIR에 저장</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>with --write: replace files that exist in DIR</source>
-        <translation type="unfinished"></translation>
+        <translation>--write와 함께: DIR에 이미 있는 파일을 덮어씀</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>draw each game&apos;s score sheet (PDF or PNG by the suffix): one PDF of every game, or OUT-&lt;file&gt;[-&lt;game&gt;].png per game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국마다 계가표를 그림 (확장자에 따라 PDF 또는 PNG): 모든 대국을 담은 PDF 하나, 또는 대국마다 OUT-&lt;file&gt;[-&lt;game&gt;].png</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the score sheet&apos;s paper (default: a4)</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표 용지 (기본값: a4)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>check every game as the desk does (its own rules, the players&apos; dead stones else gocount&apos;s) into a CSV table</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더 검사처럼 모든 대국을 검사해 CSV 표로 저장 (대국마다 자체 규칙, 대국자가 표시한 죽은 돌, 없으면 gocount의 제안)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the language of the text printed: {codes} (default: LC_ALL, LC_MESSAGES or LANG)</source>
-        <translation type="unfinished"></translation>
+        <translation>출력할 텍스트의 언어: {codes} (기본값: LC_ALL, LC_MESSAGES 또는 LANG)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>with --csv: worker processes (default: one per core)</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv와 함께: 작업 프로세스 수 (기본값: 코어마다 하나)</translation>
     </message>
     <message>
         <location line="+60"/>
         <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>프로세스 수는 1 이상의 정수여야 합니다: {text}</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>cannot search the folder: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더를 검색할 수 없습니다: {error}</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>{reason}; counted with --komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}; --komi {komi} 적용해 계가</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>열린 영역 %n곳은 TB/TW 표시대로 계가</numerusform>
         </translation>
     </message>
     <message numerus="yes">
