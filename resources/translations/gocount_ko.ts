@@ -712,17 +712,17 @@
     <message>
         <location line="+63"/>
         <source>unconditionally alive (Benson)</source>
-        <translation type="unfinished"></translation>
+        <translation>무조건 삶 (벤슨)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>two eyes or more</source>
-        <translation type="unfinished"></translation>
+        <translation>두 집 이상</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
-        <translation type="unfinished"></translation>
+        <translation>미정: 두 집이 안 되지만 포위되지 않음</translation>
     </message>
 </context>
 <context>
@@ -735,7 +735,7 @@
     <message>
         <location line="+13"/>
         <source>Games of the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더의 대국</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -805,97 +805,99 @@
     <message>
         <location line="+15"/>
         <source>Last folder: {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 폴더: {folder}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Check every game in a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더의 모든 대국 검사</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>gocount: cannot check the folder</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 폴더를 검사할 수 없음</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{folder} is not a folder that can be opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>열 수 있는 폴더가 아닙니다: {folder}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No SGF files in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder}에 SGF 파일이 없습니다</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Counting %n files on {processes} processes…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>파일 %n개를 프로세스 {processes}개로 계가하는 중…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+46"/>
         <source>Counted %n files in {folder}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{folder}의 파일 %n개를 계가했습니다</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>PDF export cancelled; nothing was written</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 내보내기 취소됨; 아무것도 저장하지 않았습니다</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Cancelled: {done} of %n files counted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>취소됨: 파일 %n개 중 {done}개 계가함</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+36"/>
         <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>대국 %n개: 일치 {agree}, 불일치 {differ}, 불확실 {unsure}, 손상 {damaged}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{count} shown</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}개 표시</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 대국을 열 수 없음</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 파일을 열 수 없습니다.
+
+{reason}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Opened from the desk: {file}, dead stones as the desk counted them ({source})</source>
-        <translation type="unfinished"></translation>
+        <translation>폴더 검사에서 열림: {file}, 죽은 돌은 폴더 검사에서 계가한 대로 ({source})</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>Export the table as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>표를 CSV로 내보내기</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>CSV tables (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 표 (*.csv)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>gocount: the table was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 표를 저장하지 못했습니다</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -903,103 +905,105 @@
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 파일을 저장할 수 없었습니다.
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="-55"/>
         <source>Wrote %n rows to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}에 행 %n개를 저장했습니다</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Export the score sheets as PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표를 PDF로 내보내기</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 문서 (*.pdf)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>No counted game to draw a sheet of</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표를 그릴, 계가된 대국이 없습니다</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%v of %m sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표 %m장 중 %v장</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>gocount: the score sheets were not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 계가표를 저장하지 못했습니다</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Wrote %n score sheets to {name}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{name}에 계가표 %n장을 저장했습니다</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>; %n could not be read again: {first}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; %n개는 다시 읽을 수 없었습니다: {first}</numerusform>
         </translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%v of %m files</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 %m개 중 %v개</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/desk.py" line="+41"/>
         <source>marked</source>
-        <translation type="unfinished"></translation>
+        <translation>대국자 표시</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>saved</source>
-        <translation type="unfinished"></translation>
+        <translation>저장됨</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>suggested</source>
-        <translation type="unfinished"></translation>
+        <translation>제안</translation>
     </message>
     <message>
         <location line="+53"/>
         <source>damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>손상</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>계가 없음</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>예</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>NO</source>
-        <translation type="unfinished"></translation>
+        <translation>아니요</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{count} {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}개 ({source})</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일</translation>
     </message>
     <message>
         <location line="+1"/>
