@@ -1277,208 +1277,208 @@
     <message>
         <location line="-111"/>
         <source>{engine} is reading the position; you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 국면을 읽는 중입니다. 계속 계가해도 됩니다.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>{engine} was stopped before it answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 답하기 전에 중지되었습니다.</translation>
     </message>
     <message>
         <location line="+33"/>
         <source>The stones changed while {engine} thought: ask again.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 생각하는 동안 돌이 바뀌었습니다: 다시 물어보세요.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Second opinion: no answer</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진 의견: 답 없음</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Second opinion: {engine}</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진 의견: {engine}</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
         <source>{engine} agrees with every dead mark (%n dead stones).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{engine}는 모든 죽은 돌 표시에 동의합니다 (죽은 돌 %n개).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n groups</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>돌 무리 %n개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>%n stones</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>돌 %n개</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently; they are ringed on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}는 {groups} ({stones})를 다르게 봅니다. 바둑판에 고리로 표시했습니다</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} sees {groups} ({stones}) differently, ringed on the board:</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}는 {groups} ({stones})를 다르게 봅니다 (바둑판에 고리로 표시):</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The stones changed since {engine} was asked: ask again (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}에 물어본 뒤 돌이 바뀌었습니다: 다시 물어보세요 (편집 &gt; 엔진에 묻기).</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Accept {engine}: {point} dead</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 의견 수락: {point} 죽은 돌</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Accept {engine}: {point} alive</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 의견 수락: {point} 산 돌</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/engine/client.py" line="+91"/>
         <source>unknown engine {kind}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 엔진 {kind}; 사용 가능: {known}</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}에서 {engine}를 찾지 못했습니다 (실행할 수 있는 프로그램이 없음)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} was not found on the PATH or in /usr/games: install it, or give its program&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH나 /usr/games에서 {engine}를 찾지 못했습니다: 설치하거나 프로그램 경로를 지정하세요</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>KataGo needs a network (model) file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo에는 신경망(모델) 파일이 필요합니다: 환경설정 &gt; 엔진에서, 또는 --katago-model과 --katago-config로 지정하세요</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s network (model) file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo의 신경망(모델) 파일을 찾지 못했습니다: {file}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo에는 분석 설정 파일이 필요합니다: 환경설정 &gt; 엔진에서, 또는 --katago-model과 --katago-config로 지정하세요</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s analysis config file was not found: {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo의 분석 설정 파일을 찾지 못했습니다: {file}</translation>
     </message>
     <message>
         <location line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 답하기 전에 중지되었습니다 (시그널 {signal})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 답하기 전에 비정상 종료되었거나 강제 종료되었습니다{said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 실행 실패 (종료 상태 {status}){said}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 답하지 않고 끝났습니다 ({missing}){said}</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>no reason given</source>
-        <translation type="unfinished"></translation>
+        <translation>이유 없음</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 '{command}' 명령을 거부했습니다: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{given} of {asked} answers</source>
-        <translation type="unfinished"></translation>
+        <translation>답 {asked}개 중 {given}개</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}의 죽은 돌 목록이 점 목록이 아닙니다: {error}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 빈 점을 죽은 돌이라고 합니다 ({points}): 같은 국면을 보지 않았습니다</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 JSON이 아닌 줄을 출력했습니다: {line}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 질문을 거부했습니다 ({field}): {error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} refused the question: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 질문을 거부했습니다: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 국면을 분석하기 전에 멈췄습니다</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 {size}x{size} 바둑판의 소유권(ownership) 정보를 주지 않았습니다</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no analysis</source>
-        <translation type="unfinished"></translation>
+        <translation>분석 없음</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}의 소유권(ownership) 값이 숫자 목록이 아닙니다</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>{engine} gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 {seconds}초 안에 답하지 않았습니다</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{engine} could not be started ({program}): {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}를 시작할 수 없습니다 ({program}): {error}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>찾아보기…</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <location line="+3"/>
