@@ -1483,133 +1483,133 @@
     <message>
         <location line="+3"/>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{program}: not found on the PATH or in /usr/games</source>
-        <translation type="unfinished"></translation>
+        <translation>{program}: PATH나 /usr/games에서 찾을 수 없음</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>GNU Go&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go 프로그램</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo&apos;s program</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 프로그램</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the network, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>신경망 파일, 예: {file}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s network</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 신경망</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the analysis config, e.g. {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>분석 설정 파일, 예: {file}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>KataGo&apos;s analysis config</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 분석 설정</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation>초</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>default ({gnugo} s GNU Go, {katago} s KataGo)</source>
-        <translation type="unfinished"></translation>
+        <translation>기본값 (GNU Go {gnugo}초, KataGo {katago}초)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Ask the engine after each dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌을 제안할 때마다 엔진에 묻기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Test</source>
-        <translation type="unfinished"></translation>
+        <translation>테스트(&amp;T)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ask the engine about an empty 5×5 board, as a check that it runs</source>
-        <translation type="unfinished"></translation>
+        <translation>빈 5×5 바둑판을 물어 엔진이 동작하는지 확인</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진(&amp;E):</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>GNU Go program:</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go 프로그램:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo program:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 프로그램:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo network:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 신경망:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>KataGo config:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 설정:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>시간 제한:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>GNU Go and KataGo are not part of gocount: an engine installed on this computer gives a second opinion on the dead stones, and gocount works the same without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Go와 KataGo는 gocount에 포함되어 있지 않습니다: 이 컴퓨터에 설치된 엔진이 죽은 돌에 대해 또 하나의 의견을 주며, 엔진이 없어도 gocount는 똑같이 동작합니다.</translation>
     </message>
     <message>
         <location line="+64"/>
         <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
         <source>Asking {engine}…</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}에 묻는 중…</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{engine} answered in {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 {seconds}초 만에 답했습니다</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>gocount — Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount — 환경설정</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진(&amp;E)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
         <source>{engine} could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}를 시작할 수 없습니다: {error}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{engine} gave no answer within {seconds} s and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 {seconds}초 안에 답하지 않아 중지했습니다</translation>
     </message>
 </context>
 <context>
@@ -1621,12 +1621,16 @@
 {error}
 
 Your count is still on the board; save it (File &gt; Save As) before going on. The details below help whoever fixes the program.</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 내부에서 문제가 생겨 마지막 작업이 끝나지 않았을 수 있습니다.
+
+{error}
+
+계가는 아직 바둑판에 남아 있습니다. 계속하기 전에 저장하세요 (파일 &gt; 다른 이름으로 저장). 아래 세부 정보는 프로그램을 고치는 사람에게 도움이 됩니다.</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>gocount: unexpected error</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 예기치 않은 오류</translation>
     </message>
 </context>
 <context>
@@ -1634,12 +1638,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/fold.py" line="+42"/>
         <source>{title}: fold or open</source>
-        <translation type="unfinished"></translation>
+        <translation>{title}: 접기 또는 펼치기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Fold or open: {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>접기 또는 펼치기: {title}</translation>
     </message>
 </context>
 <context>
@@ -1760,12 +1764,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/handicap.py" line="+46"/>
         <source>a {size}x{size} board has standard places for 2 to {top} handicap stones, not {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size} 바둑판에는 치석 2점부터 {top}점까지만 정해진 자리가 있습니다 ({stones}점은 불가)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>a {size}x{size} board has no standard handicap places</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size} 바둑판에는 정해진 치석 자리가 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1773,42 +1777,42 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/header.py" line="+25"/>
         <source>{black}  vs  {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>{black}  대  {white}</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드 {round}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: the record names none)</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} (추정: 기보에 규칙이 없음)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} (추정: RU[{ru}])</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>komi {komi} (assumed: the record&apos;s KM cannot give its result)</source>
-        <translation type="unfinished"></translation>
+        <translation>덤 {komi} (추정: 기보의 KM으로는 기록된 결과가 나올 수 없음)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>덤 {komi}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>handicap {stones}</source>
-        <translation type="unfinished"></translation>
+        <translation>치석 {stones}</translation>
     </message>
     <message>
         <location line="+0"/>
