@@ -1817,7 +1817,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+0"/>
         <source>no handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>치석 없음</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1832,27 +1832,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>The record says {result}: no count to compare</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 결과 {result}: 비교할 계가 없음</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount&apos;s count waits for the dead-stone suggestion</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 결과 {result}; gocount의 계가는 죽은 돌 제안을 기다리는 중</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; this position cannot be counted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 결과 {result}; 이 국면은 아직 계가할 수 없음</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The record says {result}; gocount agrees under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 결과 {result}; gocount의 계가도 같음 ({rules})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}; gocount counts {count} under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 결과 {result}; gocount의 계가는 {count} ({rules})</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -1875,172 +1875,172 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Black&apos;s territory</source>
-        <translation type="unfinished">흑집</translation>
+        <translation>흑집</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a dark square: a point Black scores</source>
-        <translation type="unfinished"></translation>
+        <translation>어두운 사각형: 흑의 집으로 세는 점</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s territory</source>
-        <translation type="unfinished">백집</translation>
+        <translation>백집</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a light square: a point White scores</source>
-        <translation type="unfinished"></translation>
+        <translation>밝은 사각형: 백의 집으로 세는 점</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dead stone</source>
-        <translation type="unfinished">죽은 돌</translation>
+        <translation>죽은 돌</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>faded and crossed: it goes to the other player&apos;s lid</source>
-        <translation type="unfinished"></translation>
+        <translation>흐리게 X 표시: 상대의 뚜껑으로 들어감</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dame</source>
-        <translation type="unfinished"></translation>
+        <translation>공배</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a small ring: a neutral point nobody scores</source>
-        <translation type="unfinished"></translation>
+        <translation>작은 고리: 누구의 집도 아닌 중립점</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Seki liberty</source>
-        <translation type="unfinished"></translation>
+        <translation>빅의 공유 활로</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a small diamond: a liberty two living groups share</source>
-        <translation type="unfinished"></translation>
+        <translation>작은 마름모: 살아 있는 두 돌 무리가 함께 가진 활로</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone in seki</source>
-        <translation type="unfinished">빅 속의 돌</translation>
+        <translation>빅 속의 돌</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a dot: the stone lives without two eyes</source>
-        <translation type="unfinished"></translation>
+        <translation>점: 두 집 없이 사는 돌</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An amber ring and ?</source>
-        <translation type="unfinished"></translation>
+        <translation>호박색 고리와 ?</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>gocount is unsure whether the stone is dead: look at it yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 죽은 돌인지 확신하지 못합니다: 직접 확인하세요.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A blue ring around stones</source>
-        <translation type="unfinished"></translation>
+        <translation>돌 둘레의 파란 고리</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>in Mark Dead, the stones your next click marks dead or alive.</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 표시 모드에서 다음 클릭으로 죽은 돌 또는 산 돌로 표시될 돌.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small triangle</source>
-        <translation type="unfinished"></translation>
+        <translation>작은 삼각형</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a point its owner must fill (a false eye, a cutting point): not territory.</source>
-        <translation type="unfinished"></translation>
+        <translation>주인이 메워야 하는 점 (옥집, 끊는 점): 집이 아님.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An amber ring around a dot</source>
-        <translation type="unfinished"></translation>
+        <translation>점 둘레의 호박색 고리</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a border still open: the territory of the dot&apos;s colour leaks here; fill it or mark it.</source>
-        <translation type="unfinished"></translation>
+        <translation>아직 열린 경계: 점과 같은 색의 집이 여기서 샙니다. 메우거나 표시하세요.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>A dashed magenta ring</source>
-        <translation type="unfinished"></translation>
+        <translation>자홍색 점선 고리</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a Go engine sees the stone otherwise than your marks (Edit &gt; Ask the Engine).</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑 엔진이 그 돌을 표시와 다르게 봅니다 (편집 &gt; 엔진에 묻기).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A thin frame</source>
-        <translation type="unfinished"></translation>
+        <translation>얇은 테두리</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>a region whose owner you set by hand in Region Owner.</source>
-        <translation type="unfinished"></translation>
+        <translation>영역 귀속 모드에서 귀속을 직접 지정한 영역.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A small ring on a stone</source>
-        <translation type="unfinished"></translation>
+        <translation>돌 위의 작은 고리</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>the last move of the record.</source>
-        <translation type="unfinished"></translation>
+        <translation>기보의 마지막 수.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>화살표 키</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Move the cursor on the board (Ctrl: three points at a time)</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 위에서 커서 이동 (Ctrl: 세 칸씩)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>Home, End</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>The start or end of the cursor&apos;s row (Ctrl: the corners)</source>
-        <translation type="unfinished"></translation>
+        <translation>커서가 있는 줄의 처음 또는 끝 (Ctrl: 바둑판 모서리)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Space or Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Space 또는 Enter</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Click at the cursor</source>
-        <translation type="unfinished"></translation>
+        <translation>커서 위치에서 클릭</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Shift+click, Shift+Space or F</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+클릭, Shift+Space 또는 F</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mark Dead: mark the group dead even when it looks alive (F: the stone under the mouse)</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 표시: 살아 보여도 돌 무리를 죽은 돌로 표시 (F: 마우스 아래의 돌)</translation>
     </message>
     <message>
         <location line="+2"/>
