@@ -2045,92 +2045,92 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>Ctrl+click or C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+클릭 또는 C</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark Dead: mark only one chain</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 표시: 이어진 돌 하나만 표시</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button or the Menu key</source>
-        <translation type="unfinished"></translation>
+        <translation>오른쪽 버튼 또는 메뉴 키</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Mark Dead: the menu of the stone, with Mark Dead Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌 표시: 돌의 메뉴 ('그래도 죽은 돌로 표시' 포함)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>B, W, Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>B, W, Delete</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place Black, place White, erase</source>
-        <translation type="unfinished"></translation>
+        <translation>국면 편집: 흑 놓기, 백 놓기, 지우기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Right button, Shift+Space</source>
-        <translation type="unfinished"></translation>
+        <translation>오른쪽 버튼, Shift+Space</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Edit Position: place White</source>
-        <translation type="unfinished"></translation>
+        <translation>국면 편집: 백 놓기</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Put the game on the board.&lt;/b&gt; File &amp;gt; Open (or drop an SGF file on the window) opens a game record. For a game played over the board, File &amp;gt; New Count, then put the final position down in &lt;i&gt;Edit Position&lt;/i&gt;: left click Black, right click White.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;대국을 바둑판에 놓습니다.&lt;/b&gt; 파일 &amp;gt; 열기로 (또는 SGF 파일을 창에 끌어 놓아) 기보를 엽니다. 실제 바둑판에서 둔 대국이면 파일 &amp;gt; 새 계가를 고른 뒤 &lt;i&gt;국면 편집&lt;/i&gt;에서 마지막 국면을 놓습니다: 왼쪽 클릭은 흑, 오른쪽 클릭은 백.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Mark the dead stones&lt;/b&gt; in &lt;i&gt;Mark Dead&lt;/i&gt; (opening a game goes there). When the record has no marks, gocount suggests the dead stones at once: check them, above all those with a question mark. A click marks a group dead, or alive again; before you click, a blue ring shows every stone the click will change. Ctrl+click changes one chain only. gocount will not kill a group with two eyes unless you insist: Shift+click, F, or the right button&apos;s &lt;i&gt;Mark Dead Anyway&lt;/i&gt;. In Mark Dead a click never adds or removes a stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;죽은 돌 표시&lt;/i&gt; 모드에서 &lt;b&gt;죽은 돌을 표시합니다&lt;/b&gt; (대국을 열면 이 모드가 됩니다). 기보에 표시가 없으면 gocount가 곧바로 죽은 돌을 제안합니다: 제안을 확인하되, 특히 물음표가 붙은 돌을 살펴보세요. 클릭하면 돌 무리가 죽은 돌로, 또는 다시 산 돌로 표시됩니다. 클릭하기 전에 파란 고리가 클릭으로 바뀔 돌을 모두 보여 줍니다. Ctrl+클릭은 이어진 돌 하나만 바꿉니다. 두 집이 있는 돌 무리는 강제로 지정하지 않는 한 죽은 돌로 표시되지 않습니다: Shift+클릭, F, 또는 오른쪽 버튼의 &lt;i&gt;그래도 죽은 돌로 표시&lt;/i&gt;를 쓰세요. 죽은 돌 표시 모드에서는 클릭해도 돌이 놓이거나 지워지지 않습니다.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Fill in the lids&lt;/b&gt; for a game over the board: the stones each player captured and the passes. The line under the lids says whether every stone is accounted for.</source>
-        <translation type="unfinished"></translation>
+        <translation>실제 바둑판에서 둔 대국이면 &lt;b&gt;뚜껑을 채웁니다&lt;/b&gt;: 각 대국자가 따낸 돌과 패스 수. 뚜껑 아래 줄에서 모든 돌의 수가 맞는지 알 수 있습니다.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&lt;b&gt;Read the result.&lt;/b&gt; The large line gives it under the rule set you chose; the table gives every rule set side by side (click a row for how it is made up); the top of the panel compares it with the result the record gives.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;결과를 읽습니다.&lt;/b&gt; 큰 글씨 줄은 고른 규칙에 따른 결과이고, 표는 모든 규칙의 결과를 나란히 보여 줍니다 (행을 클릭하면 구성을 볼 수 있습니다). 패널 위쪽은 기보에 기록된 결과와 비교합니다.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>&lt;b&gt;Keep it.&lt;/b&gt; File &amp;gt; Save writes the dead stones, the territory and the result into the record; File &amp;gt; Export Score Sheet and Print give a page to sign.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;저장합니다.&lt;/b&gt; 파일 &amp;gt; 저장은 죽은 돌, 집, 결과를 기보에 기록합니다. 파일 &amp;gt; 계가표 내보내기와 인쇄는 서명할 수 있는 계가표를 만듭니다.</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>How to count a game</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 계가하는 방법</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 위의 표시</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>단축키</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Menus</source>
-        <translation type="unfinished"></translation>
+        <translation>메뉴</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>On the board</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 위에서</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -2158,116 +2158,116 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/identities.py" line="+63"/>
         <source>seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side</source>
-        <translation type="unfinished"></translation>
+        <translation>빅 속의 집: 면적 쪽에서 (E_B - E_W) = ({black} - {white})만큼 뺌</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>not recorded: no pass was recorded, so who passed last is unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>기록 없음: 패스가 기록되지 않아 마지막 패스를 알 수 없음</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{not_recorded}; Black played one stone more, which White&apos;s closing pass evens</source>
-        <translation type="unfinished"></translation>
+        <translation>{not_recorded}; 흑이 한 수 더 두었으며 백의 마지막 패스로 수가 맞춰짐</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the lids do not add up (see the lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>뚜껑의 돌 수가 맞지 않음 (뚜껑 점검 참조)</translation>
     </message>
     <message>
         <location line="+44"/>
         <source>the lids add up</source>
-        <translation type="unfinished"></translation>
+        <translation>뚜껑의 돌 수가 맞음</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>Black&apos;s lid is %n stones short, or White&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>흑의 뚜껑에 돌이 %n개 모자라거나 백의 뚜껑에 %n개 많음 (또는 패스, 치석, 마지막 패스가 틀림)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>White&apos;s lid is %n stones short, or Black&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>백의 뚜껑에 돌이 %n개 모자라거나 흑의 뚜껑에 %n개 많음 (또는 패스, 치석, 마지막 패스가 틀림)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Moves (lid audit)</source>
-        <translation type="unfinished"></translation>
+        <translation>착수 (뚜껑 점검)</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Area minus territory</source>
-        <translation type="unfinished"></translation>
+        <translation>면적과 집의 차</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area(C=0) - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>면적(C=0) - 집 = L + H' + (R_W - R_B) + (E_B - E_W)</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Black passed last (L = 1); the rule needs White&apos;s closing pass</source>
-        <translation type="unfinished"></translation>
+        <translation>흑이 마지막에 패스함 (L = 1); 이 규칙에는 백의 마지막 패스가 필요함</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>AGA: area = territory with pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA: 면적 = 패스 돌을 포함한 집</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>moves differ: M_B = {black}, M_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>수가 다름: M_B = {black}, M_W = {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Equivalence theorem</source>
-        <translation type="unfinished"></translation>
+        <translation>등가 정리</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>no game record: n_c and N_c are taken as S_c + P_c</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 없음: n_c와 N_c를 S_c + P_c로 봄</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>stones played do not match the board and lids: N_B = {played_black} but S_B + P_B = {black}; N_W = {played_white} but S_W + P_W = {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>둔 돌 수가 바둑판과 뚜껑에 맞지 않음: N_B = {played_black}이지만 S_B + P_B = {black}; N_W = {played_white}이지만 S_W + P_W = {white}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 룰 III</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>the lids do not add up</source>
-        <translation type="unfinished"></translation>
+        <translation>뚜껑의 돌 수가 맞지 않음</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal stones after the first pass: Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 패스 뒤 둔 돌 수가 다름: 흑 {black}, 백 {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Area rules III = territory</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 룰 III = 집</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Prisoner counting = stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>따낸 돌 계가 = 돌 계가</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Parity</source>
-        <translation type="unfinished"></translation>
+        <translation>홀짝</translation>
     </message>
     <message>
         <location line="+7"/>
