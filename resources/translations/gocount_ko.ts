@@ -2272,17 +2272,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>A_B + A_W + N is not the number of points: the regions are inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>A_B + A_W + N이 전체 점의 수와 다름: 영역이 서로 맞지 않음</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{sum}, odd</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, 홀수</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{sum}, even</source>
-        <translation type="unfinished"></translation>
+        <translation>{sum}, 짝수</translation>
     </message>
 </context>
 <context>
@@ -2290,37 +2290,37 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/komi.py" line="+50"/>
         <source>komi {komi} allows a jigo; the closest wins are by 2</source>
-        <translation type="unfinished"></translation>
+        <translation>덤 {komi}: 무승부가 나올 수 있고, 가장 근소한 승리는 2집 차</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi} gives no jigo; the closest results are {white_win} and {black_win}</source>
-        <translation type="unfinished"></translation>
+        <translation>덤 {komi}: 무승부가 없고, 가장 근소한 결과는 {white_win}, {black_win}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{points} counted points (odd): {verdict}.</source>
-        <translation type="unfinished"></translation>
+        <translation>계가한 점 {points}개 (홀수): {verdict}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a komi of an odd number plus one half (5.5, 7.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>홀수에 반집을 더한 덤 (5.5, 7.5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{points} counted points (even): {verdict}.</source>
-        <translation type="unfinished"></translation>
+        <translation>계가한 점 {points}개 (짝수): {verdict}.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>a komi of an even number plus one half (6.5, 8.5)</source>
-        <translation type="unfinished"></translation>
+        <translation>짝수에 반집을 더한 덤 (6.5, 8.5)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{summary} The smallest margin repeats every 2 points of komi; {best} makes every game decided by as little as 1/2.</source>
-        <translation type="unfinished"></translation>
+        <translation>{summary} 가장 작은 승부 차는 덤 2집마다 되풀이됩니다. 덤을 {best}로 하면 모든 대국이 최소 1/2 차로 승부가 납니다.</translation>
     </message>
 </context>
 <context>
@@ -2328,22 +2328,22 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/ledger.py" line="+170"/>
         <source>{point} is marked dead but holds no stone</source>
-        <translation type="unfinished"></translation>
+        <translation>{point} 자리는 죽은 돌로 표시되었지만 돌이 없습니다</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>captures cannot be negative: {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>따낸 돌 수는 음수일 수 없습니다: {pair}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>passes cannot be negative: {pair}</source>
-        <translation type="unfinished"></translation>
+        <translation>패스 수는 음수일 수 없습니다: {pair}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>handicap cannot be negative: {handicap}</source>
-        <translation type="unfinished"></translation>
+        <translation>치석 수는 음수일 수 없습니다: {handicap}</translation>
     </message>
 </context>
 <context>
@@ -2351,133 +2351,133 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/model/autosave.py" line="+94"/>
         <source>not a colour: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>색이 아님: {value}</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>not a count: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>개수가 아님: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>not a point of a {size}x{size} board: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{size}x{size} 바둑판의 점이 아님: {value}</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>not an autosave: the file holds no JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장 파일이 아님: JSON 객체가 없음</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>autosave format {found}; this gocount reads format {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장 형식 {found}; 이 gocount가 읽는 형식은 {format}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the position is not a string of 0, 1 and 2</source>
-        <translation type="unfinished"></translation>
+        <translation>국면이 0, 1, 2로 된 문자열이 아님</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>komi is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>덤이 숫자가 아님: {value}</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>unknown rule set {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 규칙 {value}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>a confidence is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>확신도가 숫자가 아님: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the game&apos;s facts are not texts</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 정보가 텍스트가 아님</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the autosave&apos;s source is no file name</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장의 원본이 파일 이름이 아님</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the autosave has no {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장에 {field} 없음</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the autosave is damaged: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장이 손상됨: {error}</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>the autosave is not JSON: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장이 JSON이 아님: {error}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{path} is not a regular file</source>
-        <translation type="unfinished"></translation>
+        <translation>일반 파일이 아님: {path}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path} is too large to be an autosave</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장 파일이라기에는 너무 큼: {path}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot read {path}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} 파일을 읽을 수 없음: {error}</translation>
     </message>
     <message>
         <location line="+195"/>
         <location line="+19"/>
         <source>the count could not be autosaved: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>계가를 자동 저장하지 못했습니다: {error}</translation>
     </message>
     <message>
         <location line="-15"/>
         <source>the autosave folder {folder} cannot be used ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>자동 저장 폴더를 쓸 수 없음: {folder} ({error})</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>no permission to write there</source>
-        <translation type="unfinished"></translation>
+        <translation>그곳에 쓸 권한이 없음</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>it is in use</source>
-        <translation type="unfinished"></translation>
+        <translation>사용 중임</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>unknown error</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 오류</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/model/game_model.py" line="+94"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑: 따낸 돌 {old} → {new}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Black&apos;s lid: pass stones {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑: 패스 돌 {old} → {new}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White&apos;s lid: captured {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑: 따낸 돌 {old} → {new}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White&apos;s lid: pass stones {old} → {new}</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑: 패스 돌 {old} → {new}</translation>
     </message>
     <message>
         <location line="+145"/>
