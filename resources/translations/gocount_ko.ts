@@ -3907,84 +3907,84 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+0"/>
         <source>Made of</source>
-        <translation type="unfinished"></translation>
+        <translation>구성</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black</source>
-        <translation type="unfinished">흑</translation>
+        <translation>흑</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">백</translation>
+        <translation>백</translation>
     </message>
     <message>
         <location line="+39"/>
         <location line="+41"/>
         <source>Does not apply: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>해당 없음: {why}</translation>
     </message>
     <message>
         <location line="-26"/>
         <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation type="unfinished"></translation>
+        <translation>이 대국에서 각 색의 집계를 말과, 증명에 쓰이는 기호로 보여 줍니다. 아래에는 시드 논문의 각 증명을 이 수치로 풀어 썼습니다: 단계가 성립하면 체크 표시, 수치가 단계를 깨면 X 표시, 대국이 단계의 조건을 채우지 못하면 (예: 흑이 마지막에 패스함) 대시를 붙였습니다.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts</source>
-        <translation type="unfinished"></translation>
+        <translation>집계표</translation>
     </message>
     <message>
         <location line="+79"/>
         <source>{path}: cannot be written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: 저장할 수 없음</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>{path}: the PDF was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: PDF를 저장하지 못함</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>집계표</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score sheet as the first page</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 쪽에 계가표 넣기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export the game&apos;s score sheet, then the table of counts and the proofs</source>
-        <translation type="unfinished"></translation>
+        <translation>대국의 계가표에 이어 집계표와 증명을 내보냄</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 내보내기…</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">계가할 수 없음: {problem}</translation>
+        <translation>계가할 수 없음: {problem}</translation>
     </message>
     <message>
         <location line="+9"/>
         <location line="+7"/>
         <source>Export the Table of Counts</source>
-        <translation type="unfinished"></translation>
+        <translation>집계표 내보내기</translation>
     </message>
     <message>
         <location line="-7"/>
         <source>PDF (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF (*.pdf)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The table of counts was not written: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>집계표를 저장하지 못했습니다: {error}</translation>
     </message>
 </context>
 <context>
@@ -3994,128 +3994,128 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 {number}번째 대국이 없습니다</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/encoding.py" line="+91"/>
         <source>CA[{declared}] is not an encoding gocount knows; text read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}]: gocount가 모르는 인코딩; 텍스트를 {guess} 인코딩으로 읽음</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>CA[{declared}] does not match the text; read as {guess}</source>
-        <translation type="unfinished"></translation>
+        <translation>CA[{declared}]: 텍스트와 맞지 않음; {guess} 인코딩으로 읽음</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/info.py" line="+58"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
-        <translation type="unfinished">흑</translation>
+        <translation>흑</translation>
     </message>
     <message>
         <location line="+2"/>
         <location filename="../../gocount_gui/record/replay.py" line="+0"/>
         <source>White</source>
-        <translation type="unfinished">백</translation>
+        <translation>백</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{player} {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} {rank}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
         <location filename="../../gocount_gui/record/saved.py" line="+105"/>
         <source>{token} is not name=value</source>
-        <translation type="unfinished"></translation>
+        <translation>이름=값 형식이 아님: {token}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>it is not a count by numbers of this gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>이 gocount의 숫자 계가가 아님</translation>
     </message>
     <message>
         <location line="+3"/>
         <location filename="../../gocount_gui/record/saved.py" line="+42"/>
         <source>rules={rules} is not a rule set gocount knows</source>
-        <translation type="unfinished"></translation>
+        <translation>rules={rules}: gocount가 모르는 규칙</translation>
     </message>
     <message>
         <location line="+8"/>
         <location filename="../../gocount_gui/record/saved.py" line="-14"/>
         <source>{name}={value} is not a pair Black,White</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}={value}: 흑,백 쌍이 아님</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자 계가가 없음 (루트에 by=numbers인 GOCOUNT 속성이 없음)</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not a count by numbers: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자 계가가 아님: {error}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>SZ[{size}] and the count&apos;s size={counted} disagree</source>
-        <translation type="unfinished"></translation>
+        <translation>SZ[{size}], 계가의 size={counted}: 서로 다름</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>{field}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{field}: {reason}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/properties.py" line="+230"/>
         <location line="+2"/>
         <source>not a number; komi taken as missing</source>
-        <translation type="unfinished"></translation>
+        <translation>숫자가 아님; 덤이 없는 것으로 봄</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>read as {komi} (Fox writes komi times 100, or times 50)</source>
-        <translation type="unfinished"></translation>
+        <translation>읽은 값: {komi} (Fox는 덤을 100배 또는 50배로 기록함)</translation>
     </message>
     <message>
         <location line="+74"/>
         <source>counted with {komi}, the komi Fox uses under {rules} rules</source>
-        <translation type="unfinished"></translation>
+        <translation>덤 {komi} 적용 (Fox가 {rules}에서 쓰는 덤)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>no KM; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>KM 없음; {fox}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no KM (the {rules} komi, {komi})</source>
-        <translation type="unfinished"></translation>
+        <translation>KM 없음 ({rules}의 덤 {komi})</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{km} cannot give RE[{result}] (a half-point result needs a half-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km}: RE[{result}]가 나올 수 없음 (반집 결과에는 반집 덤이 필요함)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{km} cannot give RE[{result}] (a whole-point result needs a whole-point komi)</source>
-        <translation type="unfinished"></translation>
+        <translation>{km}: RE[{result}]가 나올 수 없음 (정수 결과에는 정수 덤이 필요함)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{why}; {fox}</source>
-        <translation type="unfinished"></translation>
+        <translation>{why}; {fox}</translation>
     </message>
     <message>
         <location line="+70"/>
         <source>HA[{value}] is not a handicap (a whole number from 0 to {largest} that fits on the board); H = {counted} counted from the stones</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}]: 치석 수가 아님 (바둑판에 놓을 수 있는 0~{largest}의 정수); 돌에서 센 H = {counted}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>HA[{value}] but no handicap stones found; H = {stated} assumed</source>
-        <translation type="unfinished"></translation>
+        <translation>HA[{value}]이지만 치석이 없음; H = {stated}로 가정</translation>
     </message>
     <message>
         <location line="+1"/>
