@@ -4324,147 +4324,147 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+26"/>
         <source>the data is {size} MB; gocount reads game records up to {limit} MB</source>
-        <translation type="unfinished"></translation>
+        <translation>데이터가 {size} MB입니다; gocount는 {limit} MB까지의 기보만 읽습니다</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 노드가 {nodes}개 있습니다; gocount는 파일 하나에서 {limit}개까지만 읽습니다 (대국 하나는 수백 개)</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>the file ends in the middle of the game; read up to where it stops</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 대국 중간에 끝납니다; 끝나는 곳까지 읽었습니다</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 파일이 아님: 게임 트리 '(;'가 없음</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>not a readable SGF file ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>읽을 수 있는 SGF 파일이 아님 ({error})</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>error parsing game {number}: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}번째 대국을 해석하는 중 오류: {error}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the file holds more than {limit} games; gocount reads at most {limit} from one file (split the collection into smaller files)</source>
-        <translation type="unfinished"></translation>
+        <translation>파일에 대국이 {limit}개보다 많습니다; gocount는 파일 하나에서 {limit}개까지만 읽습니다 (모음을 더 작은 파일로 나누세요)</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>no SGF data found</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 데이터가 없음</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>지원하지 않는 바둑판 크기: SZ[{size}] (정사각형 바둑판 {smallest}~{largest})</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>game {number} cannot be read ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}번째 대국을 읽을 수 없음 ({error})</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>board size {size} is not supported ({smallest} to {largest})</source>
-        <translation type="unfinished"></translation>
+        <translation>지원하지 않는 바둑판 크기: {size} ({smallest}~{largest})</translation>
     </message>
     <message>
         <location line="+125"/>
         <source>it is not plain ASCII</source>
-        <translation type="unfinished"></translation>
+        <translation>순수 ASCII가 아님</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 저장한 계가를 무시함 ({problem}); 대신 TB/TW 표시를 읽음</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{error}; ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; 무시함</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>흑과 백의 수가 모두 있는 노드; 백의 수를 무시함</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>not a point of the board; move ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판의 점이 아님; 수를 무시함</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>{error}; played anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; 그래도 둠</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{error}; move skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>{error}; 수를 건너뜀</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-53"/>
         <source>board size SZ[{size}] is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>지원하지 않는 바둑판 크기: SZ[{size}]</translation>
     </message>
     <message>
         <location line="+49"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
-        <translation type="unfinished"></translation>
+        <translation>파일이 이미 있음; 덮어쓰려면 호출한 쪽의 허락이 필요함</translation>
     </message>
     <message>
         <location line="+106"/>
         <source>the folder {folder} is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 폴더는 읽기 전용입니다</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} is read-only for you (no permission to write there)</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 폴더는 현재 사용자에게 읽기 전용입니다 (쓰기 권한 없음)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk is full (no space left for the file in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>디스크가 가득 찼습니다 ({folder}에 파일을 저장할 공간이 없음)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the folder {folder} does not exist (was it removed or a drive unplugged?)</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} 폴더가 없습니다 (삭제되었거나 드라이브가 분리되었나요?)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{folder} is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder}: 폴더가 아님</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the file&apos;s name is too long for the system (at most 255 bytes; choose a shorter one)</source>
-        <translation type="unfinished"></translation>
+        <translation>파일 이름이 시스템에서 쓰기에 너무 깁니다 (최대 255바이트; 더 짧은 이름을 고르세요)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the disk reported an error while writing in {folder}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder}에 쓰는 중 디스크 오류가 발생했습니다</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>cannot write in {folder}: {system}</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder}에 쓸 수 없음: {system}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{words} ({system})</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} ({system})</translation>
     </message>
 </context>
 <context>
@@ -4472,61 +4472,61 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/engine/headless.py" line="+83"/>
         <source>referee: {engine} gave no opinion: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>심판: {engine}가 의견을 주지 않음: {error}</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>referee: {engine} calls %n stones dead</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>심판: {engine}는 돌 %n개를 죽은 돌로 봄</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>; agrees with every dead mark</source>
-        <translation type="unfinished"></translation>
+        <translation>; 모든 죽은 돌 표시에 동의함</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌로 표시되지 않음</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>marked dead</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌로 표시됨</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>; disagrees on %n stones: {stones}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>; 돌 %n개에 대해 의견이 다름: {stones}</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../gocount_gui/scoring/referee.py" line="+75"/>
         <source>{path}: cannot read the file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: 파일을 읽을 수 없음</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{path}: a path with a line break cannot be sent over GTP</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: 줄바꿈이 들어 있는 경로는 GTP로 보낼 수 없음</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>{path}: GNU Go gave no answer within {seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go가 {seconds}초 안에 답하지 않음</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go could not be started: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go를 시작할 수 없음: {error}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no output</source>
-        <translation type="unfinished"></translation>
+        <translation>출력 없음</translation>
     </message>
     <message>
         <location line="+1"/>
