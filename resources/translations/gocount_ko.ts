@@ -4531,17 +4531,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>{path}: GNU Go stopped early: {output}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go가 일찍 멈춤: {output}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{path}: GNU Go refused: {answer}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go가 거부함: {answer}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{path}: GNU Go&apos;s answer is no list of points: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: GNU Go의 답이 점 목록이 아님: {error}</translation>
     </message>
 </context>
 <context>
@@ -4549,147 +4549,147 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/rules.py" line="+84"/>
         <source>pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>패스 돌</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>White passes last</source>
-        <translation type="unfinished"></translation>
+        <translation>백이 마지막에 패스</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>seki eyes score</source>
-        <translation type="unfinished"></translation>
+        <translation>빅 속의 집을 셈</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>seki eyes do not score</source>
-        <translation type="unfinished"></translation>
+        <translation>빅 속의 집을 세지 않음</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dead stones stay on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌을 판에 둔 채 셈</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>suicide allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>자살수 허용</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>no suicide</source>
-        <translation type="unfinished"></translation>
+        <translation>자살수 금지</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>komi {komi}</source>
-        <translation type="unfinished"></translation>
+        <translation>덤 {komi}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>area counting</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>집 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones counting</source>
-        <translation type="unfinished"></translation>
+        <translation>돌 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>prisoners counting</source>
-        <translation type="unfinished"></translation>
+        <translation>따낸 돌 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>area-iii counting</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 III 계가</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>simple ko</source>
-        <translation type="unfinished"></translation>
+        <translation>단순 패 규칙</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>positional superko ko</source>
-        <translation type="unfinished"></translation>
+        <translation>위치 슈퍼코</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>situational superko ko</source>
-        <translation type="unfinished"></translation>
+        <translation>상황 슈퍼코</translation>
     </message>
     <message>
         <location line="+48"/>
         <source>Japanese</source>
-        <translation type="unfinished"></translation>
+        <translation>일본 룰</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Korean</source>
-        <translation type="unfinished"></translation>
+        <translation>한국 룰</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Chinese</source>
-        <translation type="unfinished"></translation>
+        <translation>중국 룰</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>AGA</source>
-        <translation type="unfinished"></translation>
+        <translation>AGA 룰</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Zealand</source>
-        <translation type="unfinished"></translation>
+        <translation>뉴질랜드 룰</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ing</source>
-        <translation type="unfinished"></translation>
+        <translation>응씨 룰</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Tromp-Taylor</source>
-        <translation type="unfinished"></translation>
+        <translation>Tromp-Taylor 룰</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Equivalence (seed 000)</source>
-        <translation type="unfinished"></translation>
+        <translation>등가 룰 (시드 000)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area rules III</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 룰 III</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>돌 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoner-counting stone scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>돌 계가 (따낸 돌 세기)</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>unknown rule set {name}; known: {known}</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 규칙 {name}; 사용 가능: {known}</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>custom</source>
-        <translation type="unfinished"></translation>
+        <translation>사용자 지정</translation>
     </message>
 </context>
 <context>
@@ -4697,42 +4697,42 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/scoring/scorers.py" line="+30"/>
         <source>Jigo</source>
-        <translation type="unfinished"></translation>
+        <translation>무승부</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Area counting</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting</source>
-        <translation type="unfinished"></translation>
+        <translation>집 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stones counting</source>
-        <translation type="unfinished"></translation>
+        <translation>돌 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Prisoners counting</source>
-        <translation type="unfinished"></translation>
+        <translation>따낸 돌 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area iii counting</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 III 계가</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>komi</source>
-        <translation type="unfinished"></translation>
+        <translation>덤</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>handicap compensation to White ({how})</source>
-        <translation type="unfinished"></translation>
+        <translation>백에게 주는 치석 보상 ({how})</translation>
     </message>
     <message>
         <location line="+3"/>
