@@ -4940,73 +4940,73 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+19"/>
         <source>image format {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>이미지 형식 {name}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the SVG icon engine</source>
-        <translation type="unfinished"></translation>
+        <translation>SVG 아이콘 엔진</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>missing Qt plugins: {plugins} (looked in {folder})</source>
-        <translation type="unfinished"></translation>
+        <translation>없는 Qt 플러그인: {plugins} ({folder}에서 찾음)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>platforms {platforms}; image formats {formats}; SVG icons</source>
-        <translation type="unfinished"></translation>
+        <translation>플랫폼 {platforms}; 이미지 형식 {formats}; SVG 아이콘</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>two worker processes counted {theirs}, this process {ours}</source>
-        <translation type="unfinished"></translation>
+        <translation>작업 프로세스 두 개의 계가는 {theirs}, 이 프로세스는 {ours}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>two worker processes counted the example game as this process does ({result})</source>
-        <translation type="unfinished"></translation>
+        <translation>작업 프로세스 두 개가 예제 대국을 이 프로세스와 같게 계가함 ({result})</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>bundled files</source>
         <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>번들 파일</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>example game</source>
-        <translation type="unfinished"></translation>
+        <translation>예제 대국</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>identities</source>
-        <translation type="unfinished"></translation>
+        <translation>항등식</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt drawing</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 그리기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Qt plugins</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 플러그인</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>translations</source>
-        <translation type="unfinished"></translation>
+        <translation>번역</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>worker processes</source>
-        <translation type="unfinished"></translation>
+        <translation>작업 프로세스</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>the example game was not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>예제 대국이 계가되지 않음</translation>
     </message>
 </context>
 <context>
@@ -5014,7 +5014,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
         <source>{file}, game {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}, 제{number}국</translation>
     </message>
     <message>
         <location line="+173"/>
@@ -5052,7 +5052,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드 {round}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5067,7 +5067,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>{rules} (record: RU[{ru}])</source>
-        <translation type="unfinished"></translation>
+        <translation>{rules} (기보: RU[{ru}])</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5102,27 +5102,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+56"/>
         <source>Black {black}, White {white}</source>
-        <translation type="unfinished"></translation>
+        <translation>흑 {black}, 백 {white}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Warning: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>경고: {text}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 결과 {result}: 비교할 것이 없습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record agrees ({result}).</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 결과와 일치합니다 ({result}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The record says {result}.</source>
-        <translation type="unfinished"></translation>
+        <translation>기보 결과: {result}.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5132,8 +5132,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message numerus="yes">
         <location line="+9"/>
         <source>? on %n stones: the dead-stone suggestion is unsure; check them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>돌 %n개에 ? 표시: 죽은 돌 제안이 불확실합니다. 확인하세요.</numerusform>
         </translation>
     </message>
     <message>
@@ -5199,7 +5199,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+8"/>
         <source>Marks on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>바둑판 위의 표시</translation>
     </message>
     <message>
         <location line="+68"/>
@@ -5214,7 +5214,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+18"/>
         <source>chosen</source>
-        <translation type="unfinished"></translation>
+        <translation>선택한 규칙</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -5229,7 +5229,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+50"/>
         <source>Counted with gocount {version} on {date}</source>
-        <translation type="unfinished"></translation>
+        <translation>계가: gocount {version}, {date}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5239,7 +5239,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+108"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>계가표 - {black} (흑) 대 {white} (백)</translation>
     </message>
 </context>
 <context>
@@ -5297,62 +5297,62 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑에는 흑이 따낸 백돌(P_W = X_W + D_W)과 백의 패스 돌(R_W)이 들어 있습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones Black captured during play (X_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>흑이 대국 중 따낸 백돌 (X_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White stones removed as dead: the marks on the board (D_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌로 들어낸 백돌: 바둑판 위의 표시 (D_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass White made (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>백이 패스할 때마다 돌 하나 (R_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s passes, one pass stone each (R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 패스, 한 번에 패스 돌 하나 (R_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in Black&apos;s lid (P_W + R_W)</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑에 있는 모든 돌 (P_W + R_W)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑: 따낸 백돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑에서 하나 빼기: 따낸 백돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: white stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑에 하나 더하기: 따낸 백돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑: 백의 패스 돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑에서 하나 빼기: 백의 패스 돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to Black&apos;s lid: White&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 뚜껑에 하나 더하기: 백의 패스 돌</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5362,7 +5362,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>White&apos;s lid holds the black stones White took (P_B = X_B + D_B) and Black&apos;s pass stones (R_B).</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑에는 백이 따낸 흑돌(P_B = X_B + D_B)과 흑의 패스 돌(R_B)이 들어 있습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
