@@ -5367,78 +5367,79 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Black stones White captured during play (X_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>백이 대국 중 따낸 흑돌 (X_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black stones removed as dead: the marks on the board (D_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>죽은 돌로 들어낸 흑돌: 바둑판 위의 표시 (D_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>One stone for each pass Black made (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>흑이 패스할 때마다 돌 하나 (R_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s passes, one pass stone each (R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>흑의 패스, 한 번에 패스 돌 하나 (R_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Every stone in White&apos;s lid (P_B + R_B)</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑에 있는 모든 돌 (P_B + R_B)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑: 따낸 흑돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑에서 하나 빼기: 따낸 흑돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: black stones captured</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑에 하나 더하기: 따낸 흑돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑: 흑의 패스 돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take one from White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑에서 하나 빼기: 흑의 패스 돌</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Add one to White&apos;s lid: Black&apos;s pass stones</source>
-        <translation type="unfinished"></translation>
+        <translation>백의 뚜껑에 하나 더하기: 흑의 패스 돌</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
-        <translation type="unfinished"></translation>
+        <translation>패스할 때마다 상대의 뚜껑에 패스 돌이 하나씩 들어갑니다: 흑의 패스는 백의 뚜껑에, 백의 패스는 흑의 뚜껑에.</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>Black passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>흑이 마지막에 패스함</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White passed last</source>
-        <translation type="unfinished"></translation>
+        <translation>백이 마지막에 패스함</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation type="unfinished"></translation>
+        <translation>뚜껑 점검: S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+(모든 수는 판 위의 돌, 뚜껑 안의 돌, 또는 패스 돌입니다).</translation>
     </message>
     <message>
         <location line="+44"/>
@@ -5453,7 +5454,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>{tip}; mark them on the board to change this</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip}; 바꾸려면 바둑판에서 표시하세요</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5468,7 +5469,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+25"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tip} (숫자를 입력하거나 화살표 키를 쓰세요)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5493,7 +5494,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>Cannot count: {problem}</source>
-        <translation type="unfinished">계가할 수 없음: {problem}</translation>
+        <translation>계가할 수 없음: {problem}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5506,7 +5507,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/ui/window.py" line="+46"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>SGF 기보 (*.sgf *.SGF);;모든 파일 (*)</translation>
     </message>
     <message>
         <location line="+152"/>
@@ -5759,7 +5760,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>기본 도구 모음</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5824,26 +5825,28 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+23"/>
         <source>gocount: cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 대국을 열 수 없음</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} cannot be opened.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 파일을 열 수 없습니다.
+
+{reason}</translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>Note on this record: {note} (and %n more)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>이 기보에 대한 참고: {note} (외 %n건)</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Note on this record: {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>이 기보에 대한 참고: {note}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5858,18 +5861,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+21"/>
         <source>Black</source>
-        <translation type="unfinished">흑</translation>
+        <translation>흑</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White</source>
-        <translation type="unfinished">백</translation>
+        <translation>백</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>Game {number}: {black} (B) vs {white} (W), {size}×{size}, %n moves</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>제{number}국: {black} (흑) 대 {white} (백), {size}×{size}, %n수</numerusform>
         </translation>
     </message>
     <message>
@@ -5894,7 +5897,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 {reason}
 
 Your count is still open here, and kept in the autosave until it is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 파일을 저장할 수 없어 아무것도 바뀌지 않았습니다.
+
+{reason}
+
+계가는 여기에 열려 있으며, 저장할 때까지 자동 저장에 보관됩니다.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -5904,12 +5911,12 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+17"/>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF 문서 (*.pdf)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 이미지 (*.png)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5919,14 +5926,16 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+11"/>
         <source>gocount: the score sheet was not written</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 계가표를 저장하지 못했습니다</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{name} could not be written.
 
 {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 파일을 저장할 수 없었습니다.
+
+{reason}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5936,17 +5945,17 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
     <message>
         <location line="+29"/>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>프린터</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>gocount: the score sheet was not printed</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 계가표를 인쇄하지 못했습니다</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{printer} could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>인쇄를 시작할 수 없습니다: {printer}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5963,7 +5972,9 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 연 뒤 {name} 파일이 삭제되었거나, 옮겨졌거나, 이름이 바뀌었습니다 ({folder}에 더 이상 없음).
+
+계가를 원하는 파일에 저장할까요?</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -5976,7 +5987,9 @@ Save the count to a file of your choice?</source>
         <source>{name} has been changed by another program since gocount opened it.
 
 Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 연 뒤 다른 프로그램이 {name} 파일을 바꾸었습니다.
+
+이 계가로 덮어쓸까요 (다른 프로그램의 변경 사항은 사라집니다), 다른 이름으로 저장할까요, 아니면 취소할까요?</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -5998,17 +6011,19 @@ Replace it with this count (the other program&apos;s changes are lost), save the
         <source>A count that gocount kept after a crash cannot be read ({error}).
 
 Delete it?</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 비정상 종료된 뒤 보관한 계가를 읽을 수 없습니다 ({error}).
+
+삭제할까요?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>삭제(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Keep It</source>
-        <translation type="unfinished"></translation>
+        <translation>보관(&amp;K)</translation>
     </message>
     <message>
         <location line="+2"/>
