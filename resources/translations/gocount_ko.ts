@@ -6029,27 +6029,27 @@ Delete it?</source>
         <location line="+2"/>
         <location line="+8"/>
         <source>gocount: unsaved count</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount: 저장하지 않은 계가</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>&amp;Restore</source>
-        <translation type="unfinished"></translation>
+        <translation>복원(&amp;R)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>버리기(&amp;D)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Later</source>
-        <translation type="unfinished"></translation>
+        <translation>나중에(&amp;L)</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
-        <translation type="unfinished"></translation>
+        <translation>저장하지 않고 닫혔을 때 gocount가 보관한 계가를 복원했습니다. 잃지 않으려면 저장하세요</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -6069,17 +6069,17 @@ Delete it?</source>
     <message>
         <location line="+83"/>
         <source>{name} (game {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} (제{number}국)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A new count</source>
-        <translation type="unfinished"></translation>
+        <translation>새 계가</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>an unknown time</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 시각</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -6088,8 +6088,12 @@ Delete it?</source>
 {what}: {size}×{size}, {rules} rules, %n dead stones, last changed {when}.
 
 Restore it? Later keeps it and asks again at the next start.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>gocount가 계가를 저장하지 않은 채 닫혔습니다.
+
+{what}: {size}×{size}, {rules}, 죽은 돌 %n개, 마지막 변경 {when}.
+
+복원할까요? '나중에'를 누르면 보관해 두었다가 다음에 시작할 때 다시 묻습니다.</numerusform>
         </translation>
     </message>
     <message>
@@ -6113,102 +6117,102 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/words.py" line="+19"/>
         <source>Territory counting: the empty points you surround plus the stones you captured; eyes in seki count for nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>집 계가: 둘러싼 빈 점에 따낸 돌을 더합니다. 빅 속의 집은 누구의 것도 아닙니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory counting, as in Japan: the empty points you surround plus the stones you captured.</source>
-        <translation type="unfinished"></translation>
+        <translation>일본과 같은 집 계가: 둘러싼 빈 점에 따낸 돌을 더합니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 계가: 판 위의 자기 돌에 둘러싼 빈 점을 더합니다. 백은 치석 하나마다 1점을 받습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory plus captures, with a stone handed over at every pass and White passing last, so it agrees with area counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>집에 따낸 돌을 더하되, 패스할 때마다 돌을 하나 내주고 백이 마지막에 패스하므로 면적 계가와 결과가 같습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting: your stones on the board plus the empty points you surround; no points for handicap stones.</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 계가: 판 위의 자기 돌에 둘러싼 빈 점을 더합니다. 치석에 대한 점수는 없습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting (Ing&apos;s stone count): your stones plus your empty points; White gets a point for each handicap stone.</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 계가 (응씨의 돌 세기): 자기 돌에 자기 빈 점을 더합니다. 백은 치석 하나마다 1점을 받습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting with nothing removed: a point is yours if it is your stone or reaches only your stones, so dead stones must be captured first.</source>
-        <translation type="unfinished"></translation>
+        <translation>아무것도 들어내지 않는 면적 계가: 자기 돌이거나 자기 돌에만 닿는 점이 자기 점이므로, 죽은 돌은 먼저 따내야 합니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation type="unfinished"></translation>
+        <translation>패스할 때마다 돌을 하나 내주고 백이 마지막에 패스하는 집 계가: 면적과 집이 언제나 일치하는 규칙입니다 (시드 000).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation type="unfinished"></translation>
+        <translation>첫 패스 전에 대국자들이 놓은 돌 수의 차이로 보정한 면적 계가로, 집 계가의 결과와 같아집니다 (시드 001).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
-        <translation type="unfinished"></translation>
+        <translation>가장 오래된 방식: 판 위의 자기 돌만 세므로, 남겨 둔 집 하나마다 1점을 잃습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation type="unfinished"></translation>
+        <translation>뚜껑으로 세는 돌 계가: 각자 따낸 돌과 패스 돌을 세며, 백이 마지막에 패스합니다 (시드 004).</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>From the seed papers: rule sets that teach</source>
-        <translation type="unfinished"></translation>
+        <translation>시드 논문에서: 원리를 보여 주는 규칙</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Every move put one stone down, so the stones on the board, in the lids and passed must come out even for both players.</source>
-        <translation type="unfinished"></translation>
+        <translation>수마다 돌을 하나씩 놓으므로, 판 위의 돌, 뚜껑 안의 돌, 패스한 돌의 수가 두 대국자에게 맞아떨어져야 합니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area and territory counting differ only by the last pass, the handicap stones, the pass stones and the eyes in seki.</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 계가와 집 계가는 마지막 패스, 치석, 패스 돌, 빅 속의 집만큼만 다릅니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, counting area and counting territory give the same result (the AGA&apos;s promise).</source>
-        <translation type="unfinished"></translation>
+        <translation>패스 돌을 쓰고 백이 마지막에 패스하면 면적 계가와 집 계가의 결과가 같습니다 (AGA의 약속).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, the area count and the territory count with pass stones agree (the equivalence theorem).</source>
-        <translation type="unfinished"></translation>
+        <translation>패스 돌을 쓰고 백이 마지막에 패스하면 면적 계가와 패스 돌을 포함한 집 계가가 일치합니다 (등가 정리).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The area rules III count follows from territory, prisoners and the stones each player put down after the first pass (filling the dame).</source>
-        <translation type="unfinished"></translation>
+        <translation>면적 룰 III의 계가는 집, 따낸 돌, 각자 첫 패스 뒤에 놓은 돌(공배 메우기)에서 나옵니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With as many stones played by each side, area rules III gives the territory result.</source>
-        <translation type="unfinished"></translation>
+        <translation>양쪽이 같은 수의 돌을 두었다면 면적 룰 III은 집 계가와 같은 결과를 냅니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>When White passed last, counting the stones on the board and counting the stones in the lids give the same margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>백이 마지막에 패스했다면 판 위의 돌을 세든 뚜껑 안의 돌을 세든 차이가 같습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The two areas differ by an odd or an even number exactly as the counted points do: a check that no point is lost or counted twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>두 면적의 차이가 홀수인지 짝수인지는 센 점의 수와 정확히 같습니다: 빠지거나 두 번 센 점이 없는지 확인하는 검사입니다.</translation>
     </message>
 </context>
 </TS>
