@@ -446,7 +446,7 @@
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation>{size}x{size}, 덤 {komi}{assumed}, 치석 {handicap}, {rules} 규칙으로 계가, 죽은 돌 {dead}개, 기록된 결과 {recorded}</translation>
+        <translation>{size}x{size}, 덤 {komi}{assumed}, 치석 {handicap}, {rules} 기준 계가, 죽은 돌 {dead}개, 기록된 결과 {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3281,17 +3281,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+36"/>
         <source>Cannot count under {rules} rules</source>
-        <translation>{rules} 규칙으로 계가할 수 없음</translation>
+        <translation>{rules} 기준으로 계가할 수 없음</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not finished: {result} as the board stands under {rules} rules</source>
-        <translation>종국 전: 현재 반면 기준 {result} ({rules} 규칙)</translation>
+        <translation>종국 전: 현재 반면 기준 {result} ({rules})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{result} under {rules} rules</source>
-        <translation>{result} ({rules} 규칙)</translation>
+        <translation>{result} ({rules})</translation>
     </message>
     <message>
         <location line="+24"/>
