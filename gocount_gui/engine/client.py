@@ -131,7 +131,7 @@ class EngineSpec:
         needs = (
             (self.model, QT_TRANSLATE_NOOP("Engine", "KataGo needs a network (model) file: give it in Preferences > Engine, or with --katago-model and --katago-config"),
              QT_TRANSLATE_NOOP("Engine", "KataGo's network (model) file was not found: {file}")),
-            (self.config, QT_TRANSLATE_NOOP("Engine", "KataGo needs a analysis config file: give it in Preferences > Engine, or with --katago-model and --katago-config"),
+            (self.config, QT_TRANSLATE_NOOP("Engine", "KataGo needs an analysis config file: give it in Preferences > Engine, or with --katago-model and --katago-config"),
              QT_TRANSLATE_NOOP("Engine", "KataGo's analysis config file was not found: {file}")),
         )
         for value, missing, absent in needs:

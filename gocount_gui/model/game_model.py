@@ -448,7 +448,7 @@ class GameModel(QObject):
         """Show preset ``key`` on top. Raises KeyError for an unknown key."""
         if key not in PRESETS:
             raise KeyError(key)
-        return self._push(translate("Model", "Rules: {rules}").format(rules=TITLES[key]), self._state.replace(rules_key=key))
+        return self._push(translate("Model", "Rules: {rules}").format(rules=shown(TITLES[key])), self._state.replace(rules_key=key))
 
     # ---- dead-stone suggestion off the GUI thread -------------------------------
 

@@ -102,14 +102,14 @@ class RuleSet:
 _COUNTING_WORDS = {
     Counting.AREA: translate("Rules", "area counting"),
     Counting.TERRITORY: translate("Rules", "territory counting"),
-    Counting.STONES: translate("Rules", "stones counting"),
-    Counting.PRISONERS: translate("Rules", "prisoners counting"),
-    Counting.AREA_III: translate("Rules", "area-iii counting"),
+    Counting.STONES: translate("Rules", "stone counting"),
+    Counting.PRISONERS: translate("Rules", "prisoner counting"),
+    Counting.AREA_III: translate("Rules", "area counting (rules III)"),
 }
 _KO_WORDS = {
     Ko.SIMPLE: translate("Rules", "simple ko"),
-    Ko.POSITIONAL: translate("Rules", "positional superko ko"),
-    Ko.SITUATIONAL: translate("Rules", "situational superko ko"),
+    Ko.POSITIONAL: translate("Rules", "positional superko"),
+    Ko.SITUATIONAL: translate("Rules", "situational superko"),
 }
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import enum
 import itertools
+import re
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QContextMenuEvent, QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
@@ -82,8 +83,10 @@ def describe_point(snapshot: Snapshot, point: Point) -> str:
         english = state.reasons.get(point)
         reason = shown(english)
         status = "dead" if point in state.dead else "alive"
-        if english and english.startswith(status + ": ") and reason.startswith(status + ": "):
-            reason = reason[len(status) + 2:]  # "dead (suggested: captured ...)", not "dead (suggested: dead: ...)"
+        if english and english.startswith(status + ": "):
+            # "dead (suggested: captured ...)", not "dead (suggested: dead: ...)": the
+            # translation's own word before its colon goes too
+            reason = re.split("[:\uff1a]", reason, maxsplit=1)[-1].strip()
         if point in state.dead:
             parts.append(translate("Board", "dead (suggested: {reason})").format(reason=reason) if reason else translate("Board", "dead"))
         elif reason:

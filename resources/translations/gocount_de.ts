@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+182"/>
+        <location filename="../../gocount_gui/cli.py" line="+181"/>
         <source>usage: </source>
         <translation>Aufruf: </translation>
     </message>
@@ -114,7 +114,7 @@
         <translation>{colour} auf {point} wiederholt eine frühere Situation (situationelles Superko)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/board.py" line="+44"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+45"/>
         <source>The Go board. Arrow keys move the cursor; Space or Enter acts at it. Edit mode: B places black, W white, Delete erases. Dead mode: Space marks the group dead or alive, C only its chain, F marks it dead even when it looks alive. Region mode: Space cycles the region&apos;s owner.</source>
         <translation>Das Go-Brett. Pfeiltasten bewegen den Cursor; Leertaste oder Eingabe wirkt dort. Stellung bearbeiten: B setzt Schwarz, W Weiß, Entf löscht. Tote markieren: Leertaste markiert die Gruppe als tot oder lebend, C nur ihre Kette, F markiert sie als tot, auch wenn sie lebendig aussieht. Gebietsbesitzer: Leertaste wechselt den Besitzer des Gebiets.</translation>
     </message>
@@ -154,7 +154,7 @@
         <translation>weißer Stein</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>dead (suggested: {reason})</source>
         <translation>tot (vorgeschlagen: {reason})</translation>
     </message>
@@ -337,7 +337,7 @@
     <message>
         <location line="+4"/>
         <source>count by numbers, no file: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</source>
-        <translation>Zählung nach Zahlen, ohne Datei: "size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=.." (E_B, E_W, n_B, n_W, N_B, N_W optional)</translation>
+        <translation>Zählung nach Zahlen, ohne Datei: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -457,7 +457,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../gocount_gui/numbers_report.py" line="+123"/>
+        <location filename="../../gocount_gui/numbers_report.py" line="+151"/>
         <source>rules</source>
         <translation>Regeln</translation>
     </message>
@@ -509,7 +509,7 @@
         <translation>Hinweis: {note}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+22"/>
         <source>--jobs works with --csv</source>
         <translation>--jobs wirkt nur mit --csv</translation>
     </message>
@@ -545,7 +545,7 @@
         <translation>nicht geschrieben: {error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
+        <location filename="../../gocount_gui/numbers_report.py" line="-160"/>
         <source>definition</source>
         <translation>Definition</translation>
     </message>
@@ -570,7 +570,7 @@
         <translation>Hinweis</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+102"/>
         <source>made of</source>
         <translation>Zusammensetzung</translation>
     </message>
@@ -598,6 +598,31 @@
         <location line="+6"/>
         <source>proofs:</source>
         <translation>Beweise:</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/engine/headless.py" line="+29"/>
+        <source>also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text</source>
+        <translation>auch GNU Go oder KataGo fragen, welche Steine tot sind: ein referee-Objekt im JSON, eine Zeile im Text</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine&apos;s program (default: found on the PATH or in /usr/games)</source>
+        <translation>das Programm der Engine (Standard: im PATH oder in /usr/games gesucht)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KataGo&apos;s network file (with --referee katago)</source>
+        <translation>Netzdatei von KataGo (mit --referee katago)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KataGo&apos;s analysis config file (with --referee katago)</source>
+        <translation>Analyse-Konfigurationsdatei von KataGo (mit --referee katago)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)</source>
+        <translation>Sekunden, die die Engine pro Partie brauchen darf (Standard: 60 für GNU Go, 120 für KataGo)</translation>
     </message>
 </context>
 <context>
@@ -1398,7 +1423,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
+        <source>KataGo needs an analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
         <translation>KataGo braucht eine Analyse-Konfigurationsdatei: unter Einstellungen &gt; Engine angeben oder mit --katago-model und --katago-config</translation>
     </message>
     <message>
@@ -1434,7 +1459,7 @@
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation>{engine} hat '{command}' abgelehnt: {reason}</translation>
+        <translation>{engine} hat &apos;{command}&apos; abgelehnt: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2235,7 +2260,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>area(C=0) - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
-        <translation>Fläche(C=0) - Gebiet = L + H' + (R_W - R_B) + (E_B - E_W)</translation>
+        <translation>Fläche(C=0) - Gebiet = L + H&apos; + (R_W - R_B) + (E_B - E_W)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2847,7 +2872,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>zählt das Brett mit stehenden toten Steinen: braucht die Stellung</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+58"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
@@ -2931,20 +2956,20 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+3"/>
         <location line="+75"/>
         <location line="+126"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <location line="+75"/>
         <location line="+126"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
@@ -2975,18 +3000,18 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+36"/>
-        <location line="+413"/>
+        <location line="+415"/>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location line="-413"/>
-        <location line="+413"/>
+        <location line="-415"/>
+        <location line="+415"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-396"/>
         <source>&amp;Results</source>
         <translation>&amp;Ergebnisse</translation>
     </message>
@@ -3132,22 +3157,24 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+14"/>
+        <location line="+156"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}: nicht gezählt ({why})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-153"/>
+        <location line="+156"/>
         <source>Lid audit: </source>
         <translation>Deckelprobe: </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+174"/>
+        <location line="-150"/>
+        <location line="+176"/>
         <source>needs the position</source>
         <translation>braucht die Stellung</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>Count by numbers: the table of counts</source>
         <translation>Zählung nach Zahlen: die Zähltabelle</translation>
     </message>
@@ -3201,7 +3228,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Zählung wurde nicht gespeichert: {error}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Count by numbers</source>
         <translation>Zählung nach Zahlen</translation>
     </message>
@@ -3587,7 +3614,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>S + P + R (- H&apos; for Black)</source>
-        <translation>S + P + R (- H' für Schwarz)</translation>
+        <translation>S + P + R (- H&apos; für Schwarz)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3673,7 +3700,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+44"/>
         <source>Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H&apos; points (rule 4)</source>
-        <translation>Vorgabe (Korollar 3): Schwarz hat H - 1 Steine mehr als einen Zug gesetzt, Weiß erhält H' Punkte (Regel 4)</translation>
+        <translation>Vorgabe (Korollar 3): Schwarz hat H - 1 Steine mehr als einen Zug gesetzt, Weiß erhält H&apos; Punkte (Regel 4)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3713,7 +3740,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+4"/>
         <source>Handicap: H&apos;</source>
-        <translation>Vorgabe: H'</translation>
+        <translation>Vorgabe: H&apos;</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3736,7 +3763,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation>AGA: mit Passsteinen, letztem Pass von Weiß und C(H) = H' gilt Fläche = Gebiet</translation>
+        <translation>AGA: mit Passsteinen, letztem Pass von Weiß und C(H) = H&apos; gilt Fläche = Gebiet</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3832,7 +3859,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+21"/>
         <source>Stone score: S_B - S_W - H&apos;</source>
-        <translation>Steinzählung: S_B - S_W - H'</translation>
+        <translation>Steinzählung: S_B - S_W - H&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3905,7 +3932,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Jeder Zug ist ein Stein auf dem Brett, ein Stein im Deckel des Gegners oder ein Pass. Schwarz zieht zuerst, und die Spieler ziehen abwechselnd, also hat Schwarz gleich viele Züge gemacht wie Weiß oder einen mehr, wenn Schwarz zuletzt gepasst hat.</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/proofs_view.py" line="+28"/>
+        <location filename="../../gocount_gui/ui/proofs_view.py" line="+33"/>
         <source>by the table</source>
         <translation>laut Tabelle</translation>
     </message>
@@ -4374,7 +4401,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation>keine SGF-Datei: kein Spielbaum '(;' gefunden</translation>
+        <translation>keine SGF-Datei: kein Spielbaum &apos;(;&apos; gefunden</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4505,7 +4532,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+83"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+49"/>
         <source>referee: {engine} gave no opinion: {error}</source>
         <translation>Schiedsrichter: {engine} gab keine Einschätzung: {error}</translation>
     </message>
@@ -4634,33 +4661,33 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Gebietszählung</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>stones counting</source>
-        <translation>Steinzählung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>prisoners counting</source>
-        <translation>Gefangenenzählung</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>area-iii counting</source>
-        <translation>Flächenzählung III</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>simple ko</source>
         <translation>einfaches Ko</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>stone counting</source>
+        <translation>Steinzählung</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>positional superko ko</source>
+        <source>prisoner counting</source>
+        <translation>Gefangenenzählung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>area counting (rules III)</source>
+        <translation>Flächenzählung (Regeln III)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>positional superko</source>
         <translation>positionelles Superko</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>situational superko ko</source>
+        <source>situational superko</source>
         <translation>situationelles Superko</translation>
     </message>
     <message>
@@ -4829,7 +4856,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+1"/>
         <source>none: H&apos; is on Black&apos;s side</source>
-        <translation>keiner: H' steht auf der Seite von Schwarz</translation>
+        <translation>keiner: H&apos; steht auf der Seite von Schwarz</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -5476,7 +5503,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation>Die Deckelprobe: S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+        <translation>Die Deckelprobe: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (jeder Zug ist ein Stein auf dem Brett, ein Stein in einem Deckel oder ein Passstein).</translation>
     </message>
     <message>

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+182"/>
+        <location filename="../../gocount_gui/cli.py" line="+181"/>
         <source>usage: </source>
         <translation>使い方：</translation>
     </message>
@@ -114,7 +114,7 @@
         <translation>{colour} {point} は以前の状況（手番を含む局面）を再現します（シチュエーショナル・スーパーコウ）</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/board.py" line="+44"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+45"/>
         <source>The Go board. Arrow keys move the cursor; Space or Enter acts at it. Edit mode: B places black, W white, Delete erases. Dead mode: Space marks the group dead or alive, C only its chain, F marks it dead even when it looks alive. Region mode: Space cycles the region&apos;s owner.</source>
         <translation>碁盤。矢印キーでカーソルを移動し、Space または Enter でその位置を操作します。局面編集モード：B で黒石、W で白石を置き、Delete で消去。死に石指定モード：Space で石の一団の死活を切り替え、C で連だけを切り替え、F で生きて見える石も死に石に指定。領域の帰属モード：Space で領域の帰属を順に切り替えます。</translation>
     </message>
@@ -154,7 +154,7 @@
         <translation>白石</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>dead (suggested: {reason})</source>
         <translation>死に石（推定：{reason}）</translation>
     </message>
@@ -332,12 +332,12 @@
     <message>
         <location line="+4"/>
         <source>count by numbers, no file: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</source>
-        <translation>数値から計算（ファイルなし）："size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=.."（E_B、E_W、n_B、n_W、N_B、N_W は省略可）</translation>
+        <translation>数値から計算（ファイルなし）：&quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot;（E_B、E_W、n_B、n_W、N_B、N_W は省略可）</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>the preset a game is scored under (default: RU, else Japanese)</source>
-        <translation>対局を計算するプリセット（既定：RU、なければ Japanese）</translation>
+        <translation>対局を計算するプリセット（既定：RU、なければ日本ルール）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../gocount_gui/numbers_report.py" line="+123"/>
+        <location filename="../../gocount_gui/numbers_report.py" line="+151"/>
         <source>rules</source>
         <translation>ルール</translation>
     </message>
@@ -502,7 +502,7 @@
         <translation>注：{note}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+22"/>
         <source>--jobs works with --csv</source>
         <translation>--jobs は --csv と併用します</translation>
     </message>
@@ -538,7 +538,7 @@
         <translation>書き出せませんでした：{error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
+        <location filename="../../gocount_gui/numbers_report.py" line="-160"/>
         <source>definition</source>
         <translation>定義</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>注</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+102"/>
         <source>made of</source>
         <translation>内訳</translation>
     </message>
@@ -591,6 +591,31 @@
         <location line="+6"/>
         <source>proofs:</source>
         <translation>証明：</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/engine/headless.py" line="+29"/>
+        <source>also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text</source>
+        <translation>GNU Go か KataGo にも死に石を尋ねる：JSON では referee オブジェクト、テキストでは 1 行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine&apos;s program (default: found on the PATH or in /usr/games)</source>
+        <translation>エンジンのプログラム（既定：PATH または /usr/games から探す）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KataGo&apos;s network file (with --referee katago)</source>
+        <translation>KataGo のネットワークファイル（--referee katago と共に）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KataGo&apos;s analysis config file (with --referee katago)</source>
+        <translation>KataGo の解析用設定ファイル（--referee katago と共に）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)</source>
+        <translation>エンジンが 1 局にかけてよい秒数（既定：GNU Go は 60、KataGo は 120）</translation>
     </message>
 </context>
 <context>
@@ -1372,7 +1397,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
+        <source>KataGo needs an analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
         <translation>KataGo には解析用の設定ファイルが必要です：「環境設定 &gt; エンジン」か、--katago-model と --katago-config で指定してください</translation>
     </message>
     <message>
@@ -2207,7 +2232,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>area(C=0) - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
-        <translation>面積計算(C=0) - 地計算 = L + H' + (R_W - R_B) + (E_B - E_W)</translation>
+        <translation>面積計算(C=0) - 地計算 = L + H&apos; + (R_W - R_B) + (E_B - E_W)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2817,7 +2842,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>死に石を盤上に残したまま計算するため、局面が必要です</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+58"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
@@ -2901,20 +2926,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <location line="+75"/>
         <location line="+126"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <location line="+75"/>
         <location line="+126"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
@@ -2945,18 +2970,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+36"/>
-        <location line="+413"/>
+        <location line="+415"/>
         <source>Rule set</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="-413"/>
-        <location line="+413"/>
+        <location line="-415"/>
+        <location line="+415"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-396"/>
         <source>&amp;Results</source>
         <translation>結果(&amp;R)</translation>
     </message>
@@ -3102,22 +3127,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+14"/>
+        <location line="+156"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：計算なし（{why}）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-153"/>
+        <location line="+156"/>
         <source>Lid audit: </source>
         <translation>アゲハマ検算：</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+174"/>
+        <location line="-150"/>
+        <location line="+176"/>
         <source>needs the position</source>
         <translation>局面が必要</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>Count by numbers: the table of counts</source>
         <translation>数値から計算：計算表</translation>
     </message>
@@ -3171,7 +3198,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>計算は保存されませんでした：{error}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Count by numbers</source>
         <translation>数値から計算</translation>
     </message>
@@ -3557,7 +3584,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>S + P + R (- H&apos; for Black)</source>
-        <translation>S + P + R（黒は - H'）</translation>
+        <translation>S + P + R（黒は - H&apos;）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3641,7 +3668,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+44"/>
         <source>Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H&apos; points (rule 4)</source>
-        <translation>置き石（系 3）：黒は 1 手より H - 1 個多く石を置いたので、白は H' 目を得ます（規則 4）</translation>
+        <translation>置き石（系 3）：黒は 1 手より H - 1 個多く石を置いたので、白は H&apos; 目を得ます（規則 4）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3681,7 +3708,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>Handicap: H&apos;</source>
-        <translation>置き石：H'</translation>
+        <translation>置き石：H&apos;</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3703,7 +3730,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation>AGA：パス石あり、白が最後にパス、C(H) = H' なら、面積計算 = 地計算</translation>
+        <translation>AGA：パス石あり、白が最後にパス、C(H) = H&apos; なら、面積計算 = 地計算</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3797,7 +3824,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+21"/>
         <source>Stone score: S_B - S_W - H&apos;</source>
-        <translation>石数計算の得点：S_B - S_W - H'</translation>
+        <translation>石数計算の得点：S_B - S_W - H&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3870,7 +3897,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>すべての着手は、盤上の石、相手の蓋の中の石、パスのいずれかです。黒から打ち始めて交互に打つので、黒の手数は白と同じか、黒が最後にパスした場合は 1 多くなります。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/proofs_view.py" line="+28"/>
+        <location filename="../../gocount_gui/ui/proofs_view.py" line="+33"/>
         <source>by the table</source>
         <translation>表より</translation>
     </message>
@@ -4339,7 +4366,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation>SGF ファイルではありません：ゲームツリー '(;' が見つかりません</translation>
+        <translation>SGF ファイルではありません：ゲームツリー &apos;(;&apos; が見つかりません</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4470,7 +4497,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+83"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+49"/>
         <source>referee: {engine} gave no opinion: {error}</source>
         <translation>審判：{engine} は判定を返しませんでした：{error}</translation>
     </message>
@@ -4597,33 +4624,33 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>地計算</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>stones counting</source>
-        <translation>石数計算</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>prisoners counting</source>
-        <translation>アゲハマ計算</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>area-iii counting</source>
-        <translation>面積計算 III</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>simple ko</source>
         <translation>通常のコウ</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>stone counting</source>
+        <translation>石数計算</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>positional superko ko</source>
+        <source>prisoner counting</source>
+        <translation>アゲハマ計算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>area counting (rules III)</source>
+        <translation>面積計算（ルール III）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>positional superko</source>
         <translation>ポジショナル・スーパーコウ</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>situational superko ko</source>
+        <source>situational superko</source>
         <translation>シチュエーショナル・スーパーコウ</translation>
     </message>
     <message>
@@ -4792,7 +4819,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>none: H&apos; is on Black&apos;s side</source>
-        <translation>なし：H' は黒の側にある</translation>
+        <translation>なし：H&apos; は黒の側にある</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -5438,7 +5465,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation>アゲハマ検算：S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+        <translation>アゲハマ検算：S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 （すべての着手は、盤上の石、蓋の中の石、パス石のいずれかです）。</translation>
     </message>
     <message>

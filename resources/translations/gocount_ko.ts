@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+182"/>
+        <location filename="../../gocount_gui/cli.py" line="+181"/>
         <source>usage: </source>
         <translation>사용법: </translation>
     </message>
@@ -114,7 +114,7 @@
         <translation>{point}의 {colour} 착수는 이전 상황을 반복합니다 (상황 슈퍼코)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/board.py" line="+44"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+45"/>
         <source>The Go board. Arrow keys move the cursor; Space or Enter acts at it. Edit mode: B places black, W white, Delete erases. Dead mode: Space marks the group dead or alive, C only its chain, F marks it dead even when it looks alive. Region mode: Space cycles the region&apos;s owner.</source>
         <translation>바둑판. 화살표 키로 커서를 옮기고 Space나 Enter로 커서 위치에서 동작합니다. 국면 편집 모드: B는 흑, W는 백을 놓고 Delete는 지웁니다. 죽은 돌 표시 모드: Space는 돌 무리를 죽은 돌 또는 산 돌로 표시하고, C는 이어진 돌만 표시하며, F는 살아 보여도 죽은 돌로 표시합니다. 영역 귀속 모드: Space로 영역의 귀속을 차례로 바꿉니다.</translation>
     </message>
@@ -154,7 +154,7 @@
         <translation>백돌</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>dead (suggested: {reason})</source>
         <translation>죽은 돌 (제안: {reason})</translation>
     </message>
@@ -332,7 +332,7 @@
     <message>
         <location line="+4"/>
         <source>count by numbers, no file: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</source>
-        <translation>숫자로 계가, 파일 없음: "size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=.." (E_B, E_W, n_B, n_W, N_B, N_W는 선택)</translation>
+        <translation>숫자로 계가, 파일 없음: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W는 선택)</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../gocount_gui/numbers_report.py" line="+123"/>
+        <location filename="../../gocount_gui/numbers_report.py" line="+151"/>
         <source>rules</source>
         <translation>규칙</translation>
     </message>
@@ -502,7 +502,7 @@
         <translation>참고: {note}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+22"/>
         <source>--jobs works with --csv</source>
         <translation>--jobs는 --csv와 함께만 쓸 수 있습니다</translation>
     </message>
@@ -538,7 +538,7 @@
         <translation>저장하지 못함: {error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
+        <location filename="../../gocount_gui/numbers_report.py" line="-160"/>
         <source>definition</source>
         <translation>정의</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>참고</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+102"/>
         <source>made of</source>
         <translation>구성</translation>
     </message>
@@ -591,6 +591,31 @@
         <location line="+6"/>
         <source>proofs:</source>
         <translation>증명:</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/engine/headless.py" line="+29"/>
+        <source>also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text</source>
+        <translation>GNU Go나 KataGo에게도 죽은 돌을 묻기: JSON에는 referee 객체, 텍스트에는 한 줄</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine&apos;s program (default: found on the PATH or in /usr/games)</source>
+        <translation>엔진 프로그램 (기본값: PATH 또는 /usr/games에서 찾음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KataGo&apos;s network file (with --referee katago)</source>
+        <translation>KataGo 신경망 파일 (--referee katago와 함께)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KataGo&apos;s analysis config file (with --referee katago)</source>
+        <translation>KataGo 분석 설정 파일 (--referee katago와 함께)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)</source>
+        <translation>엔진이 한 판에 쓸 수 있는 초 (기본값: GNU Go 60, KataGo 120)</translation>
     </message>
 </context>
 <context>
@@ -1372,7 +1397,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
+        <source>KataGo needs an analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
         <translation>KataGo에는 분석 설정 파일이 필요합니다: 환경설정 &gt; 엔진에서, 또는 --katago-model과 --katago-config로 지정하세요</translation>
     </message>
     <message>
@@ -1408,7 +1433,7 @@
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation>{engine}가 '{command}' 명령을 거부했습니다: {reason}</translation>
+        <translation>{engine}가 &apos;{command}&apos; 명령을 거부했습니다: {reason}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2060,7 +2085,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+0"/>
         <source>Mark Dead: the menu of the stone, with Mark Dead Anyway</source>
-        <translation>죽은 돌 표시: 돌의 메뉴 ('그래도 죽은 돌로 표시' 포함)</translation>
+        <translation>죽은 돌 표시: 돌의 메뉴 (&apos;그래도 죽은 돌로 표시&apos; 포함)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2207,7 +2232,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>area(C=0) - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
-        <translation>면적(C=0) - 집 = L + H' + (R_W - R_B) + (E_B - E_W)</translation>
+        <translation>면적(C=0) - 집 = L + H&apos; + (R_W - R_B) + (E_B - E_W)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2817,7 +2842,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>죽은 돌을 그대로 둔 채 바둑판을 세므로 국면이 필요함</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+58"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 기보 (*.sgf *.SGF);;모든 파일 (*)</translation>
     </message>
@@ -2901,20 +2926,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <location line="+75"/>
         <location line="+126"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>White</source>
         <translation>백</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <location line="+75"/>
         <location line="+126"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>Black</source>
         <translation>흑</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <source>Nobody</source>
         <translation>없음</translation>
     </message>
@@ -2945,18 +2970,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+36"/>
-        <location line="+413"/>
+        <location line="+415"/>
         <source>Rule set</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location line="-413"/>
-        <location line="+413"/>
+        <location line="-415"/>
+        <location line="+415"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-396"/>
         <source>&amp;Results</source>
         <translation>결과(&amp;R)</translation>
     </message>
@@ -3102,22 +3127,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+14"/>
+        <location line="+156"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}: 계가 안 함 ({why})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-153"/>
+        <location line="+156"/>
         <source>Lid audit: </source>
         <translation>뚜껑 점검: </translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+174"/>
+        <location line="-150"/>
+        <location line="+176"/>
         <source>needs the position</source>
         <translation>국면이 필요함</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>Count by numbers: the table of counts</source>
         <translation>숫자로 계가: 집계표</translation>
     </message>
@@ -3171,7 +3198,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>계가를 저장하지 못했습니다: {error}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Count by numbers</source>
         <translation>숫자로 계가</translation>
     </message>
@@ -3557,7 +3584,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>S + P + R (- H&apos; for Black)</source>
-        <translation>S + P + R (흑은 - H')</translation>
+        <translation>S + P + R (흑은 - H&apos;)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3641,7 +3668,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+44"/>
         <source>Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H&apos; points (rule 4)</source>
-        <translation>치석 (따름정리 3): 흑이 첫 수 하나보다 H - 1개 더 놓았으므로 백이 H'점을 받음 (규칙 4)</translation>
+        <translation>치석 (따름정리 3): 흑이 첫 수 하나보다 H - 1개 더 놓았으므로 백이 H&apos;점을 받음 (규칙 4)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3681,7 +3708,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>Handicap: H&apos;</source>
-        <translation>치석: H'</translation>
+        <translation>치석: H&apos;</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3703,7 +3730,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation>AGA: 패스 돌, 백의 마지막 패스, C(H) = H'이면 면적 = 집</translation>
+        <translation>AGA: 패스 돌, 백의 마지막 패스, C(H) = H&apos;이면 면적 = 집</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3797,7 +3824,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+21"/>
         <source>Stone score: S_B - S_W - H&apos;</source>
-        <translation>돌 점수: S_B - S_W - H'</translation>
+        <translation>돌 점수: S_B - S_W - H&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3870,7 +3897,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>모든 수는 판 위의 돌, 상대 뚜껑 안의 돌, 또는 패스입니다. 흑이 먼저 두고 번갈아 두므로 흑의 수는 백과 같거나, 흑이 마지막에 패스했다면 하나 더 많습니다.</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/proofs_view.py" line="+28"/>
+        <location filename="../../gocount_gui/ui/proofs_view.py" line="+33"/>
         <source>by the table</source>
         <translation>표에 따라</translation>
     </message>
@@ -4339,7 +4366,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation>SGF 파일이 아님: 게임 트리 '(;'가 없음</translation>
+        <translation>SGF 파일이 아님: 게임 트리 &apos;(;&apos;가 없음</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4470,7 +4497,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+83"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+49"/>
         <source>referee: {engine} gave no opinion: {error}</source>
         <translation>심판: {engine}가 의견을 주지 않음: {error}</translation>
     </message>
@@ -4597,33 +4624,33 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>집 계가</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>stones counting</source>
-        <translation>돌 계가</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>prisoners counting</source>
-        <translation>따낸 돌 계가</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>area-iii counting</source>
-        <translation>면적 III 계가</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>simple ko</source>
         <translation>단순 패 규칙</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>stone counting</source>
+        <translation>돌 계가</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>positional superko ko</source>
+        <source>prisoner counting</source>
+        <translation>따낸 돌 계가</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>area counting (rules III)</source>
+        <translation>면적 계가 (규칙 III)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>positional superko</source>
         <translation>위치 슈퍼코</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>situational superko ko</source>
+        <source>situational superko</source>
         <translation>상황 슈퍼코</translation>
     </message>
     <message>
@@ -4792,7 +4819,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>none: H&apos; is on Black&apos;s side</source>
-        <translation>없음: H'는 흑 쪽에 있음</translation>
+        <translation>없음: H&apos;는 흑 쪽에 있음</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -5438,7 +5465,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation>뚜껑 점검: S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+        <translation>뚜껑 점검: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (모든 수는 판 위의 돌, 뚜껑 안의 돌, 또는 패스 돌입니다).</translation>
     </message>
     <message>
@@ -6093,7 +6120,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
 
 {what}: {size}×{size}, {rules}, 죽은 돌 %n개, 마지막 변경 {when}.
 
-복원할까요? '나중에'를 누르면 보관해 두었다가 다음에 시작할 때 다시 묻습니다.</numerusform>
+복원할까요? &apos;나중에&apos;를 누르면 보관해 두었다가 다음에 시작할 때 다시 묻습니다.</numerusform>
         </translation>
     </message>
     <message>

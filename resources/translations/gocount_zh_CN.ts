@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+182"/>
+        <location filename="../../gocount_gui/cli.py" line="+181"/>
         <source>usage: </source>
         <translation>用法：</translation>
     </message>
@@ -114,7 +114,7 @@
         <translation>{colour}在 {point} 落子重复了先前的情境（情境超级劫）</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/board.py" line="+44"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+45"/>
         <source>The Go board. Arrow keys move the cursor; Space or Enter acts at it. Edit mode: B places black, W white, Delete erases. Dead mode: Space marks the group dead or alive, C only its chain, F marks it dead even when it looks alive. Region mode: Space cycles the region&apos;s owner.</source>
         <translation>围棋棋盘。方向键移动光标；空格或回车在光标处操作。编辑模式：B 放黑子，W 放白子，Delete 擦除。死子模式：空格将该块棋标为死或活，C 只标记其棋串，F 即使看似活棋也标为死。区域模式：空格轮换该区域的归属。</translation>
     </message>
@@ -154,7 +154,7 @@
         <translation>白子</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>dead (suggested: {reason})</source>
         <translation>死（提示：{reason}）</translation>
     </message>
@@ -332,7 +332,7 @@
     <message>
         <location line="+4"/>
         <source>count by numbers, no file: &quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot; (E_B, E_W, n_B, n_W, N_B, N_W optional)</source>
-        <translation>按数字计算，无需文件："size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=.."（E_B、E_W、n_B、n_W、N_B、N_W 可选）</translation>
+        <translation>按数字计算，无需文件：&quot;size=19,S_B=..,S_W=..,T_B=..,T_W=..,X_B=..,X_W=..,D_B=..,D_W=..,R_B=..,R_W=..,H=..,L=..,K=..&quot;（E_B、E_W、n_B、n_W、N_B、N_W 可选）</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -450,7 +450,7 @@
     </message>
     <message>
         <location line="+3"/>
-        <location filename="../../gocount_gui/numbers_report.py" line="+123"/>
+        <location filename="../../gocount_gui/numbers_report.py" line="+151"/>
         <source>rules</source>
         <translation>规则</translation>
     </message>
@@ -502,7 +502,7 @@
         <translation>注：{note}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+22"/>
         <source>--jobs works with --csv</source>
         <translation>--jobs 需与 --csv 一起使用</translation>
     </message>
@@ -538,7 +538,7 @@
         <translation>未写入：{error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/numbers_report.py" line="-134"/>
+        <location filename="../../gocount_gui/numbers_report.py" line="-160"/>
         <source>definition</source>
         <translation>定义</translation>
     </message>
@@ -563,7 +563,7 @@
         <translation>注</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+102"/>
         <source>made of</source>
         <translation>构成</translation>
     </message>
@@ -591,6 +591,31 @@
         <location line="+6"/>
         <source>proofs:</source>
         <translation>证明：</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/engine/headless.py" line="+29"/>
+        <source>also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text</source>
+        <translation>同时询问 GNU Go 或 KataGo 哪些是死子：JSON 中为 referee 对象，文本中为一行</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the engine&apos;s program (default: found on the PATH or in /usr/games)</source>
+        <translation>引擎程序（默认：在 PATH 或 /usr/games 中查找）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KataGo&apos;s network file (with --referee katago)</source>
+        <translation>KataGo 的网络文件（与 --referee katago 一起使用）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>KataGo&apos;s analysis config file (with --referee katago)</source>
+        <translation>KataGo 的分析配置文件（与 --referee katago 一起使用）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)</source>
+        <translation>引擎每局可用的秒数（默认：GNU Go 为 60，KataGo 为 120）</translation>
     </message>
 </context>
 <context>
@@ -1372,7 +1397,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>KataGo needs a analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
+        <source>KataGo needs an analysis config file: give it in Preferences &gt; Engine, or with --katago-model and --katago-config</source>
         <translation>KataGo 需要分析配置文件：请在“首选项 &gt; 引擎”中指定，或使用 --katago-model 和 --katago-config</translation>
     </message>
     <message>
@@ -1408,7 +1433,7 @@
     <message>
         <location line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
-        <translation>{engine} 拒绝了 '{command}'：{reason}</translation>
+        <translation>{engine} 拒绝了 &apos;{command}&apos;：{reason}</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2207,7 +2232,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>area(C=0) - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
-        <translation>数子(C=0) - 数目 = L + H' + (R_W - R_B) + (E_B - E_W)</translation>
+        <translation>数子(C=0) - 数目 = L + H&apos; + (R_W - R_B) + (E_B - E_W)</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2817,7 +2842,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>按死子仍留在盘上的状态计算：需要局面</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+58"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
@@ -2901,20 +2926,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <location line="+75"/>
         <location line="+126"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <location line="+75"/>
         <location line="+126"/>
-        <location line="+287"/>
+        <location line="+289"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-488"/>
+        <location line="-490"/>
         <source>Nobody</source>
         <translation>无</translation>
     </message>
@@ -2945,18 +2970,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+36"/>
-        <location line="+413"/>
+        <location line="+415"/>
         <source>Rule set</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-413"/>
-        <location line="+413"/>
+        <location line="-415"/>
+        <location line="+415"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="-394"/>
+        <location line="-396"/>
         <source>&amp;Results</source>
         <translation>结果(&amp;R)</translation>
     </message>
@@ -3102,22 +3127,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+14"/>
+        <location line="+156"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：未计算（{why}）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-153"/>
+        <location line="+156"/>
         <source>Lid audit: </source>
         <translation>棋盒核对：</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+174"/>
+        <location line="-150"/>
+        <location line="+176"/>
         <source>needs the position</source>
         <translation>需要局面</translation>
     </message>
     <message>
-        <location line="-156"/>
+        <location line="-158"/>
         <source>Count by numbers: the table of counts</source>
         <translation>按数字计算：计数表</translation>
     </message>
@@ -3171,7 +3198,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>计算未保存：{error}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Count by numbers</source>
         <translation>按数字计算</translation>
     </message>
@@ -3557,7 +3584,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>S + P + R (- H&apos; for Black)</source>
-        <translation>S + P + R（黑方再减 H'）</translation>
+        <translation>S + P + R（黑方再减 H&apos;）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3641,7 +3668,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+44"/>
         <source>Handicap (corollary 3): Black placed H - 1 stones more than one move, White gets H&apos; points (rule 4)</source>
-        <translation>让子（推论 3）：黑方比一手多放了 H - 1 子，白方得 H' 目（规则 4）</translation>
+        <translation>让子（推论 3）：黑方比一手多放了 H - 1 子，白方得 H&apos; 目（规则 4）</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -3681,7 +3708,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>Handicap: H&apos;</source>
-        <translation>让子：H'</translation>
+        <translation>让子：H&apos;</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -3703,7 +3730,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation>AGA：有虚手子、白方最后停着且 C(H) = H' 时，数子 = 数目</translation>
+        <translation>AGA：有虚手子、白方最后停着且 C(H) = H&apos; 时，数子 = 数目</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3797,7 +3824,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+21"/>
         <source>Stone score: S_B - S_W - H&apos;</source>
-        <translation>子数得分：S_B - S_W - H'</translation>
+        <translation>子数得分：S_B - S_W - H&apos;</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3870,7 +3897,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>每一手要么是盘上的一子，要么是对方盒盖中的一子，要么是停着。黑方先行，双方轮流落子，因此黑方的手数与白方相同，黑方最后停着时则多一手。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/proofs_view.py" line="+28"/>
+        <location filename="../../gocount_gui/ui/proofs_view.py" line="+33"/>
         <source>by the table</source>
         <translation>据计数表</translation>
     </message>
@@ -4339,7 +4366,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>not an SGF file: no game tree &apos;(;&apos; found</source>
-        <translation>不是 SGF 文件：未找到棋局树 '(;'</translation>
+        <translation>不是 SGF 文件：未找到棋局树 &apos;(;&apos;</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4470,7 +4497,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+83"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+49"/>
         <source>referee: {engine} gave no opinion: {error}</source>
         <translation>裁判：{engine} 未给出意见：{error}</translation>
     </message>
@@ -4597,33 +4624,33 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>数目法</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>stones counting</source>
-        <translation>子数计分</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>prisoners counting</source>
-        <translation>数提子法</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>area-iii counting</source>
-        <translation>数子法 III</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+6"/>
         <source>simple ko</source>
         <translation>简单劫</translation>
     </message>
     <message>
+        <location line="-5"/>
+        <source>stone counting</source>
+        <translation>子数计分</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>positional superko ko</source>
+        <source>prisoner counting</source>
+        <translation>数提子法</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>area counting (rules III)</source>
+        <translation>数子法（规则 III）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>positional superko</source>
         <translation>位置超级劫</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>situational superko ko</source>
+        <source>situational superko</source>
         <translation>情境超级劫</translation>
     </message>
     <message>
@@ -4792,7 +4819,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>none: H&apos; is on Black&apos;s side</source>
-        <translation>无：H' 在黑方一侧</translation>
+        <translation>无：H&apos; 在黑方一侧</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -5438,7 +5465,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+29"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
-        <translation>棋盒核对：S_B + P_B + R_B - H' - L = S_W + P_W + R_W
+        <translation>棋盒核对：S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 （每一手都是盘上的一子、盒盖中的一子或一枚虚手子）。</translation>
     </message>
     <message>
