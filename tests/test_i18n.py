@@ -164,10 +164,15 @@ def test_gocount_score_follows_lang_and_stays_english_in_c(built, tmp_path):
     assert "identities:" in english and "Regeln" not in english
 
 
-def test_the_self_test_passes_in_german(built, tmp_path):
+SYSTEM_LOCALES = {"de": "de_DE.UTF-8", "ja": "ja_JP.UTF-8", "ko": "ko_KR.UTF-8", "zh_CN": "zh_CN.UTF-8", "zh_TW": "zh_TW.UTF-8"}
+FILE_MENU = {"de": "Datei", "ja": "ファイル(F)", "ko": "파일(F)", "zh_CN": "文件(F)", "zh_TW": "檔案(F)"}
+
+
+@pytest.mark.parametrize("code", list(SYSTEM_LOCALES))
+def test_the_self_test_passes_under_each_locale(built, tmp_path, code):
     done = subprocess.run([sys.executable, "-m", "gocount_gui", "--self-test"], capture_output=True, text=True, timeout=300,
-                          env=quiet_env(tmp_path, GOCOUNT_LANG="", LANG="de_DE.UTF-8", LC_ALL="", LANGUAGE=""), cwd=ROOT)
+                          env=quiet_env(tmp_path, GOCOUNT_LANG="", LANG=SYSTEM_LOCALES[code], LC_ALL="", LANGUAGE=""), cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
     # The check's own words are translated too: its line is found by the language's name.
-    line = next(line for line in done.stdout.splitlines() if "Deutsch (de)" in line)
-    assert line.startswith("ok   ") and "'Datei'" in line
+    line = next(line for line in done.stdout.splitlines() if f"{i18n.LANGUAGES[code]} ({code})" in line)
+    assert line.startswith("ok   ") and repr(FILE_MENU[code]) in line, line

@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from gocount_gui import selftest, syslibs
+from gocount_gui.i18n import LANGUAGES as LANGUAGE_NAMES
 from gocount_gui.scoring import TITLES
 from subprocess_env import quiet_env
 from xvfb import needs_xvfb, xvfb_display
@@ -289,14 +290,16 @@ def test_the_bundle_holds_what_the_window_needs_and_not_the_rest(bundle):
 
 
 @pytest.mark.slow
-def test_the_bundle_draws_chinese_with_the_font_it_carries(bundle, tmp_path):
+def test_the_bundle_passes_its_self_test_in_each_language_with_the_fonts_it_carries(bundle, tmp_path):
     if not CJK_SOURCE.is_file():
         pytest.skip(f"the bundle carries no CJK font: {CJK_SOURCE} was missing when it was built")
-    done = subprocess.run([str(bundle / "gocount"), "--self-test"], env=quiet_env(tmp_path, GOCOUNT_LANG="zh_CN"),
-                          capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stdout + done.stderr
-    line = next(line for line in done.stdout.splitlines() if "简体中文 (zh_CN)" in line)
-    assert line.startswith("ok ") and "gocount CJK SC" in line, line
+    faces = {"ja": "JP", "ko": "KR", "zh_CN": "SC", "zh_TW": "TC", "de": None}
+    for code, face in faces.items():  # the self-test passes in each language, CJK drawn from the bundle's fonts
+        done = subprocess.run([str(bundle / "gocount"), "--self-test"], env=quiet_env(tmp_path, GOCOUNT_LANG=code),
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, code + "\n" + done.stdout + done.stderr
+        line = next(line for line in done.stdout.splitlines() if f"{LANGUAGE_NAMES[code]} ({code})" in line)
+        assert line.startswith("ok ") and (face is None or f"gocount CJK {face}" in line), line
 
 
 @pytest.mark.slow
