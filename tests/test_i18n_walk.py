@@ -333,7 +333,8 @@ def walked_window(language, qtbot, settings, errors, tmp_path):
 def test_the_window_and_its_dialogs_show_no_untranslated_word(walked_window, language, qtbot, tmp_path, errors, monkeypatch):
     """The main window, Game Info, New Count, Preferences, How to Count,
     Keyboard Shortcuts, the table of counts, the engine's panel, a count by
-    numbers (counted, then with a value that cannot be), the desk on a
+    numbers (counted, then with a value that cannot be), the score sheet
+    (every text it draws), the desk on a
     folder with a damaged file, the about box, an error dialog and a note
     on a damaged record: no English word left."""
     from PySide6.QtGui import QTextDocument
@@ -386,6 +387,26 @@ def test_the_window_and_its_dialogs_show_no_untranslated_word(walked_window, lan
     texts.append(("numbers: sheet", sheet.toPlainText()))
     numbers.spins["T_W"].setValue(9999)  # a value that cannot be
     texts += widget_texts(numbers)
+
+    # The score sheet of the game, every text it draws.
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from gocount_gui.ui import sheet
+
+    drawn: list[str] = []
+    draw = sheet._Page.text
+    monkeypatch.setattr(sheet._Page, "text", lambda page, x, y, w, h, text, *rest, **named: (
+        drawn.append(text), draw(page, x, y, w, h, text, *rest, **named))[1])
+    image = QImage(620, 877, QImage.Format.Format_RGB32)
+    image.fill(QColor(255, 255, 255))
+    painter = QPainter(image)
+    try:
+        sheet.paint_page(painter, QRectF(0, 0, image.width(), image.height()), sheet.sheet_game(model.snapshot, model.record), 620 / 210)
+    finally:
+        painter.end()
+    assert len(drawn) > 30
+    texts += [("score sheet", text) for text in drawn]
 
     # The desk on a folder of three files: a game, one cut short, one that is no SGF.
     folder = tmp_path / "round 1"
