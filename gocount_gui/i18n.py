@@ -216,19 +216,6 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return QCoreApplication.translate(context, text, disambiguation, n)
 
 
-def _plural(context: str, text: str, disambiguation: str | None, n: int, one: str | None) -> str:
-    """``text`` for the count ``n`` (``%n`` replaced) in the installed
-    language; in English ``one`` when ``n`` is 1 and it is given, as when
-    the language installed has no translation of ``text``."""
-    english = (one if n == 1 and one is not None else text).replace("%n", str(n))
-    if not _installed:
-        return english
-    from PySide6.QtCore import QCoreApplication
-
-    found = QCoreApplication.translate(context, text, disambiguation, n)
-    return english if found == text.replace("%n", str(n)) else found
-
-
 class Context:
     """A context of gocount's messages, for counted (plural) messages:
     pyside6-lupdate files ``Name.tr("%n stones", "", count)`` under the
@@ -253,7 +240,7 @@ class Context:
         form for that count, ``%n`` replaced by it."""
         if n < 0:
             return translate(self.name, text, disambiguation)
-        return _plural(self.name, text, disambiguation, n, one)
+        return shown(self.QT_TR_NOOP(text, disambiguation, n, one=one))
 
     def QT_TR_NOOP(self, text: str, disambiguation: str | None = None, n: int = -1, *, one: str | None = None) -> "Message":  # noqa: N802 - the name lupdate looks for
         """``text`` as a :class:`Message`: English until it is shown, then

@@ -160,3 +160,13 @@ def window(qtbot, settings, errors, tmp_path):
     window.model.undo_stack.setClean()
     window.close()
     window.deleteLater()
+
+
+@pytest.fixture
+def pseudo(qapp):
+    """Every message translated as «message», installed as gocount installs
+    its own translation, for the duration of a test (see pseudo_translation)."""
+    from pseudo_translation import installed, pseudo_translator
+
+    with installed(pseudo_translator()) as translator:
+        yield translator

@@ -48,26 +48,6 @@ SYMBOLS = re.compile(r"\b(?:[BW]\+(?:R|T|F|\d+(?:\.\d+)?)?|[STEXDRPAnNHLK]'?(?:_
 # ---- the pseudo-translation ---------------------------------------------------------
 
 
-@pytest.fixture
-def pseudo(qapp):
-    """Every message translated as «message», for the duration of a test."""
-    from PySide6.QtCore import QCoreApplication, QTranslator
-
-    class Pseudo(QTranslator):
-        def translate(self, context, source, disambiguation=None, n=-1):  # noqa: D102 - Qt's
-            return f"\u00ab{source}\u00bb"
-
-        def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
-            return False
-
-    translator = Pseudo(qapp)
-    QCoreApplication.installTranslator(translator)
-    i18n._installed.append(translator)
-    yield translator
-    QCoreApplication.removeTranslator(translator)
-    i18n._installed.remove(translator)
-
-
 def unwrap(text: str) -> str:
     """``text`` without its «translated» parts (innermost first); a part the
     code cut from a translated text (its first clause, say) goes too."""

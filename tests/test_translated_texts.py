@@ -12,7 +12,6 @@ translated. Player names, the place, file names, symbols and results
 from __future__ import annotations
 
 import argparse
-import contextlib
 import pickle
 import re
 import subprocess
@@ -28,6 +27,7 @@ from gocount_gui.scoring.identities import lid_audit
 from gocount_gui.scoring.ledger import PositionError
 from gocount_gui.scoring.text import Text, translate
 from gocount_gui.i18n import shown as in_language
+from pseudo_translation import installed
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "resources" / "example.sgf"
@@ -67,42 +67,6 @@ def english_left(texts, own=THE_RECORDS_OWN) -> dict[str, str]:
             if word not in NOTATION:
                 found.setdefault(word, text[:160])
     return found
-
-
-@contextlib.contextmanager
-def installed(translator):
-    """``translator`` in use as gocount installs its own translation, then gone."""
-    from PySide6.QtCore import QCoreApplication
-
-    QCoreApplication.installTranslator(translator)
-    i18n._installed.append(translator)
-    try:
-        yield translator
-    finally:
-        i18n._installed.remove(translator)
-        QCoreApplication.removeTranslator(translator)
-
-
-@pytest.fixture
-def pseudo(qapp):
-    """A translation of every message into «message», installed as gocount
-    installs its own; ``asked`` holds each (context, source) it was asked."""
-    from PySide6.QtCore import QTranslator
-
-    class Pseudo(QTranslator):
-        def __init__(self) -> None:
-            super().__init__()
-            self.asked: set[tuple[str, str]] = set()
-
-        def translate(self, context, source, disambiguation=None, n=-1):  # noqa: ARG002 - Qt's signature
-            self.asked.add((context, source))
-            return "\u00ab" + source + "\u00bb"
-
-        def isEmpty(self) -> bool:  # noqa: N802 - Qt's name
-            return False
-
-    with installed(Pseudo()) as translator:
-        yield translator
 
 
 # ---- the mechanism ------------------------------------------------------------------

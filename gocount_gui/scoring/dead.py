@@ -20,8 +20,8 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
    points are two eyes; a space walled by a chain in atari is one eye at
    most (taking that chain opens it); when the enemy stones in a space are
    in atari, taking them can split it, and a part of two empty points or
-   more cut off by the capture is an eye of its own. A group worth two eyes is *safe*; the
-   others are *candidates*.
+   more cut off by the capture is an eye of its own. A group worth two eyes
+   is *safe*; the others are *candidates*.
 4. **Reading.** Each candidate's *fight* is what it reaches without crossing
    a safe chain: the empty points, lifted stones and the candidate stones
    of both colours there, and the safe chains around it whose every

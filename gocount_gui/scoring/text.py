@@ -7,7 +7,7 @@ English, as a :class:`Text`: a ``str`` whose value is the English, which
 also keeps its translation context, its template and the arguments put into
 it. Code that wants English (JSON, SGF comments, tests) uses it as the
 string it is; the window and gocount-score show it with
-:func:`gocount_gui.shown.shown`, which translates the template with
+:func:`gocount_gui.i18n.shown`, which translates the template with
 ``QCoreApplication.translate(context, template)`` and then puts in the
 arguments, each one translated first when it is a Text itself.
 
@@ -18,8 +18,8 @@ Writing one::
 
 :func:`translate` marks the template for pyside6-lupdate, which finds the
 calls of that name whose context and text are literal strings, and returns
-it untranslated. Placeholders are ``{name}``, filled by :meth:`Text.format`
-with keywords only; a number is passed as it is to be written (``f"{k:g}"``).
+it untranslated. Placeholders are ``{name}`` (or ``{0}``), filled by
+:meth:`Text.format`; a number is passed as it is to be written (``f"{k:g}"``).
 
 Plural forms. lupdate's Python parser (PySide6 6.11) files a message as
 one with plural forms only when the call's fourth argument is a number
