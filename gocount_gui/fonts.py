@@ -30,6 +30,8 @@ FACES: dict[str, str] = {"ja": "JP", "ko": "KR", "zh_CN": "SC", "zh_TW": "TC"}
 """The Noto Sans CJK face each language's subset is cut from."""
 
 _loaded: dict[str, str] = {}  # language code -> family of its subset, once added to Qt
+_ids: dict[str, int] = {}  # language code -> Qt's id of its subset
+_last_subset: list = [None]  # the family of the subset a language used last
 _plain_font = None  # the application font before a subset's family was added to it
 
 
@@ -57,11 +59,25 @@ def load_subset(code: str) -> str | None:
         return None
     from PySide6.QtGui import QFontDatabase
 
-    families = QFontDatabase.applicationFontFamilies(QFontDatabase.addApplicationFont(str(path)))
+    font_id = QFontDatabase.addApplicationFont(str(path))
+    families = QFontDatabase.applicationFontFamilies(font_id)
     if not families:
         return None
-    _loaded[code] = families[0]
+    _loaded[code], _ids[code] = families[0], font_id
     return families[0]
+
+
+def _forget_fallbacks(code: str) -> None:
+    """Make Qt choose again which font draws each character. Qt keeps the
+    fonts it found for a family's missing characters, and would go on
+    drawing a Japanese window's kanji with the Traditional Chinese subset
+    it was shown before. Taking a subset out of Qt's fonts and adding it
+    again empties those caches (the only way Qt offers)."""
+    from PySide6.QtGui import QFontDatabase
+
+    if code in _ids and QFontDatabase.removeApplicationFont(_ids.pop(code)):
+        del _loaded[code]
+        load_subset(code)
 
 
 def use_language_font(code: str, app=None) -> str | None:
@@ -76,6 +92,9 @@ def use_language_font(code: str, app=None) -> str | None:
     if not isinstance(app, QGuiApplication):  # none, or a QCoreApplication: no fonts
         return None
     family = load_subset(code)
+    if family is not None and _last_subset[0] not in (None, family):
+        _forget_fallbacks(code)
+        family = _loaded.get(code)
     if _plain_font is None:
         if family is None:
             return None
@@ -87,6 +106,8 @@ def use_language_font(code: str, app=None) -> str | None:
         # before its own choice for it, and the Latin text would change.
         font.setFamilies([QFontInfo(font).family(), family])
     app.setFont(font)
+    if family is not None:
+        _last_subset[0] = family
     if family is None:
         _plain_font = None
     return family

@@ -45,6 +45,7 @@ SETTING = "view/language"
 """The QSettings key of View > Language: a code, or "" for the system's."""
 
 _installed: list = []  # the translators in use, kept alive and removable
+_language = ["en"]  # the code last installed
 
 
 def translations_dir() -> Path:
@@ -164,6 +165,7 @@ def install(code: str, app=None) -> bool:
     for translator in _installed:
         QCoreApplication.removeTranslator(translator)
     _installed.clear()
+    _language[0] = code if code in LANGUAGES else "en"
     # Numbers in one format in every language: "6.5", as the score sheet,
     # the CLI and SGF write them (spin boxes follow the default locale).
     QLocale.setDefault(QLocale.c())
@@ -187,6 +189,11 @@ def install(code: str, app=None) -> bool:
         QCoreApplication.installTranslator(qt)
         _installed.append(qt)
     return found
+
+
+def installed_language() -> str:
+    """The code of the language installed last ("en" before any)."""
+    return _language[0]
 
 
 def installed() -> bool:

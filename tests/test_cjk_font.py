@@ -275,17 +275,23 @@ def _fontconfig_without_cjk(tmp_path: Path) -> Path | None:
     return conf
 
 
-def test_without_cjk_fonts_the_chinese_menus_are_drawn_from_the_subset(subsets, tmp_path):
+def _probe_without_cjk(probe: str, code: str, tmp_path: Path):
+    """What ``probe`` prints (JSON, its last line), run on the example in a
+    window started in ``code`` with the system's CJK fonts hidden."""
     conf = _fontconfig_without_cjk(tmp_path)
     if conf is None:
         pytest.skip("fontconfig (Linux) decides the fallback fonts this test hides")
-    i18n.build_qm(["zh_CN"])
-    done = subprocess.run([sys.executable, "-c", _WITHOUT_CJK_PROBE, str(Path(__file__).parent), str(tmp_path / "settings.ini"),
+    i18n.build_qm()
+    done = subprocess.run([sys.executable, "-c", probe, str(Path(__file__).parent), str(tmp_path / "settings.ini"),
                            str(tmp_path / "autosave"), str(EXAMPLE)],
-                          env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", GOCOUNT_LANG="zh_CN", FONTCONFIG_FILE=str(conf)),
+                          env=quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", GOCOUNT_LANG=code, FONTCONFIG_FILE=str(conf)),
                           capture_output=True, text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_without_cjk_fonts_the_chinese_menus_are_drawn_from_the_subset(subsets, tmp_path):
+    seen = _probe_without_cjk(_WITHOUT_CJK_PROBE, "zh_CN", tmp_path)
     assert seen["before"] == {"文": None, "件": None}, "the system's CJK fonts were not hidden"
     assert seen["menus"][0] == "文件(&F)"
     for place in ("menu_bar", "headline", "sheet"):
@@ -293,3 +299,41 @@ def test_without_cjk_fonts_the_chinese_menus_are_drawn_from_the_subset(subsets, 
         assert boxes == [], (place, boxes)
         assert {family for char, family in seen[place].items() if is_cjk(char)} == {"gocount CJK SC"}, place
     assert seen["families"][-1] == "gocount CJK SC"
+
+
+_SWITCH_PROBE = """
+import json, sys
+from PySide6.QtCore import QSettings
+sys.path.insert(0, sys.argv[1])
+from test_cjk_font import drawn_with
+from gocount_gui.ui.language_menu import choose_language
+from gocount_gui.ui.window import Application, MainWindow, application
+
+app = Application(sys.argv[:1])
+application()  # Japanese, as GOCOUNT_LANG says
+window = MainWindow(QSettings(sys.argv[2], QSettings.Format.IniFormat), autosave_folder=sys.argv[3])
+window.show()
+window.open_path(sys.argv[4], ask=False)
+seen = []
+for code in ["ja", "zh_TW", "de", "ja", "zh_CN", "ko"]:
+    choose_language(window, code)
+    for _ in range(5):
+        app.processEvents()
+    text = "".join(action.text() for action in window.menuBar().actions()) + window.panel.headline.text()
+    seen.append([code, text, drawn_with(text, window.menuBar().font())])
+print(json.dumps(seen, ensure_ascii=False))
+"""
+
+
+def test_a_language_chosen_while_gocount_runs_draws_its_text_from_its_own_subset(subsets, tmp_path):
+    """Japanese, then Traditional Chinese, German, Japanese again, Simplified
+    Chinese and Korean, chosen one after another in View > Language with the
+    system's CJK fonts hidden: each language's characters come from its own
+    subset (kanji the Chinese window drew before are not drawn with the
+    Chinese glyph forms in the Japanese window), and none is a box."""
+    seen = _probe_without_cjk(_SWITCH_PROBE, "ja", tmp_path)
+    assert [code for code, _, _ in seen] == ["ja", "zh_TW", "de", "ja", "zh_CN", "ko"]
+    for code, text, drawn in seen:
+        assert [char for char, family in drawn.items() if family is None] == [], (code, text)
+        cjk = {family for char, family in drawn.items() if is_cjk(char)}
+        assert cjk == (set() if code == "de" else {f"gocount CJK {fonts.FACES[code]}"}), (code, text, cjk)

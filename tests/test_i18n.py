@@ -134,12 +134,12 @@ def test_view_language_is_remembered_and_installed(built, qapp, qtbot, settings,
     assert window.language_actions[""].isChecked()
     try:
         window.language_actions["de"].setChecked(True)
-        assert choose_language(window, "de", ask=False) == "de"
+        assert choose_language(window, "de") == "de"
         assert settings.value(i18n.SETTING) == "de" and i18n.chosen_language(settings) == "de"
         dialog = NewCountDialog(parent=window)  # opened after the choice: German
         qtbot.addWidget(dialog)
         assert dialog.windowTitle() == "Neue Zählung"
-        assert choose_language(window, "", ask=False) == "en"
+        assert choose_language(window, "") == "en"
         assert settings.value(i18n.SETTING) == ""
     finally:
         i18n.install("en", qapp)

@@ -426,6 +426,76 @@ def test_the_window_and_its_dialogs_show_no_untranslated_word(walked_window, lan
     assert found == [], "\n".join(found)
 
 
+@pytest.mark.parametrize("code", ["pseudo", "ja", "de"])
+def test_a_language_chosen_while_counting_changes_every_open_window_and_keeps_the_count(code, qapp, qtbot, settings, errors, tmp_path, monkeypatch):
+    """A window counting in English, with a step to undo, a help page, the
+    table of counts and the engine's panel open, takes a new language
+    (View > Language, or for the pseudo-translation a translator installed
+    while it runs): every word changes at once, with no restart, and the
+    count, its undo steps, the mode and the open windows stay as they were.
+    View > Language > System (English here) brings English back."""
+    from contextlib import ExitStack
+
+    from pseudo_translation import installed, pseudo_translator
+
+    from gocount_gui.scoring.colour import Colour
+    from gocount_gui.ui.board import Mode
+    from gocount_gui.ui.window import MainWindow
+
+    if code != "pseudo" and i18n.lrelease() is None and not i18n.qm_path(code).exists():
+        pytest.skip("pyside6-lrelease is not beside this Python: no .qm to load")
+    monkeypatch.setenv("GOCOUNT_LANG", "en")
+    i18n.install("en", qapp)
+    window = MainWindow(settings, show_error=lambda parent, title, text, details: errors.append((title, text, details)),
+                        autosave_folder=tmp_path / "autosave")
+    with ExitStack() as undo:
+        undo.callback(lambda: i18n.install("en", qapp))
+        undo.callback(window.deleteLater)
+        undo.callback(window.close)
+        undo.callback(window.model.undo_stack.setClean)
+        window.show()
+        qtbot.waitExposed(window)
+        assert window.open_path(EXAMPLE, ask=False)
+        qtbot.waitUntil(lambda: not window.model.suggesting, timeout=20_000)
+        window.model.set_komi(0.5)
+        window.model.set_captures(Colour.BLACK, window.model.state.tray.captures[Colour.BLACK] + 1)
+        window.board.set_mode(Mode.REGION)
+        window.hint.show()
+        help_page, table = window.help.how_to(), window.show_table()
+        window.engine.ask()  # no engine chosen: the panel says so
+        state, steps, mode = window.model.state, window.model.undo_stack.count(), window.board.mode
+
+        def everything():
+            found = widget_texts(window) + widget_texts(window.help._pages["how to"]) + widget_texts(window.table_dialog)
+            return found + [("undo step", window.undo_action.text()), ("status result", window.result_label.text())]
+
+        english = everything()
+        assert len(leftovers(english)) > 200  # the walk sees the English it must not see after
+        if code == "pseudo":
+            undo.enter_context(installed(pseudo_translator()))
+        else:
+            window.language_actions[code].trigger()
+            assert settings.value(i18n.SETTING) == code
+        qtbot.waitUntil(lambda: window.file_menu.title() != "&File", timeout=5000)
+        texts = everything()
+        assert leftovers(texts) == [], "\n".join(leftovers(texts))
+        if code == "pseudo":
+            assert window.undo_action.text().startswith("\u00ab&Undo\u00bb \u00abWhite's lid: captured")
+        # Nothing of the count, nor of the window, was lost on the way.
+        assert window.model.state == state and window.model.undo_stack.count() == steps and steps >= 2
+        assert window.isWindowModified() and window.board.mode is mode and window.mode_actions[mode].isChecked()
+        assert window.help._pages["how to"].isVisible() and window.table_dialog.isVisible()
+        assert window.panel.komi_spin.value() == 0.5 and window.rules_actions[state.rules_key].isChecked()
+        window.undo_action.trigger()  # the actions still do what they did
+        assert window.model.undo_stack.count() == steps and window.model.undo_stack.index() == steps - 1
+        window.model.undo_stack.redo()
+        if code != "pseudo":
+            window.language_actions[""].trigger()  # System: English, as GOCOUNT_LANG says
+            qtbot.waitUntil(lambda: window.file_menu.title() == "&File", timeout=5000)
+            assert window.undo_action.text().startswith("&Undo White's lid: captured")
+            assert len(leftovers(everything())) > 200 and window.model.state == state
+
+
 @pytest.mark.parametrize("code", ["ja", "ko", "zh_CN", "zh_TW"])
 def test_gocount_score_prints_no_english_in_a_cjk_language(code, tmp_path):
     """gocount-score's count of the example, its --counts report and its

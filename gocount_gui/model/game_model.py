@@ -22,6 +22,7 @@ from ..i18n import QT_TRANSLATE_NOOP, Context, shown, translate
 from ..record import Collection, GameRecord, SgfError, read_bytes
 from ..record.info import GameInfo
 from ..record.write import atomic_write, count_to_write, new_record, write_count
+from ..scoring import text as sentence
 from ..scoring.colour import Colour, Point, point_name
 from ..scoring.rules import PRESETS, TITLES
 from .state import NO_REGION, CountState, Snapshot, new_state, take_regions, take_snapshot
@@ -35,7 +36,8 @@ class StateCommand(QUndoCommand):
     of one drag merge into one undo step."""
 
     def __init__(self, model: "GameModel", text: str, before: CountState, after: CountState, stroke: int | None = None):
-        super().__init__(text)
+        super().__init__(shown(text))
+        self.words = text  # a Text: the Undo menu names the step in the language of the day
         self.model = model
         self.before = before
         self.after = after
@@ -73,7 +75,8 @@ class CounterCommand(StateCommand):
     def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt's name
         if not super().mergeWith(other):
             return False
-        self.setText(counter_text(self.stroke, self.before, self.after))
+        self.words = counter_text(self.stroke, self.before, self.after)
+        self.setText(shown(self.words))
         self.setObsolete(self.after == self.before)
         return True
 
@@ -91,9 +94,9 @@ def counter_text(counter: tuple[str, Colour], before: CountState, after: CountSt
     field, stones = counter
     old, new = getattr(before.tray, field)[stones], getattr(after.tray, field)[stones]
     if stones is Colour.WHITE:  # in Black's lid
-        text = translate("Model", "Black's lid: captured {old} \u2192 {new}") if field == "captures" else translate("Model", "Black's lid: pass stones {old} \u2192 {new}")
+        text = sentence.translate("Model", "Black's lid: captured {old} \u2192 {new}") if field == "captures" else sentence.translate("Model", "Black's lid: pass stones {old} \u2192 {new}")
     else:
-        text = translate("Model", "White's lid: captured {old} \u2192 {new}") if field == "captures" else translate("Model", "White's lid: pass stones {old} \u2192 {new}")
+        text = sentence.translate("Model", "White's lid: captured {old} \u2192 {new}") if field == "captures" else sentence.translate("Model", "White's lid: pass stones {old} \u2192 {new}")
     return text.format(old=old, new=new)
 
 
@@ -321,6 +324,13 @@ class GameModel(QObject):
 
     # ---- commands ------------------------------------------------------------
 
+    def retranslate(self) -> None:
+        """Name every undo step again in the language installed."""
+        for index in range(self.undo_stack.count()):
+            command = self.undo_stack.command(index)
+            if isinstance(command, StateCommand):
+                command.setText(shown(command.words))
+
     def _push(self, text: str, after: CountState, stroke: int | None = None) -> bool:
         if after == self._state:
             return False
@@ -335,11 +345,11 @@ class GameModel(QObject):
             points = [points]
         one = len(points) == 1 and stroke is None
         if colour is None:
-            text = translate("Model", "Erase {point}") if one else translate("Model", "Erase stones")
+            text = sentence.translate("Model", "Erase {point}") if one else sentence.translate("Model", "Erase stones")
         elif colour is Colour.BLACK:
-            text = translate("Model", "Place black {point}") if one else translate("Model", "Place black stones")
+            text = sentence.translate("Model", "Place black {point}") if one else sentence.translate("Model", "Place black stones")
         else:
-            text = translate("Model", "Place white {point}") if one else translate("Model", "Place white stones")
+            text = sentence.translate("Model", "Place white {point}") if one else sentence.translate("Model", "Place white stones")
         return self._push(text.format(point=point_name(points[0]) if one else ""), self._state.with_stones(colour, points), stroke)
 
     def toggle_dead(self, point: Point, *, chain_only: bool = False, force: bool = False) -> str | None:
@@ -357,14 +367,14 @@ class GameModel(QObject):
         if not stones:
             return None
         if point in state.dead:
-            self._push(translate("Model", "Mark {point} alive").format(point=point_name(point)), state.with_dead(state.dead - stones))
+            self._push(sentence.translate("Model", "Mark {point} alive").format(point=point_name(point)), state.with_dead(state.dead - stones))
             return None
         reason = kill_guard(state.position, stones, state.dead, force=force)
         if reason is not None:
             message = translate("Model", "Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)").format(reason=shown(reason))
             self.notice.emit(message)
             return message
-        self._push(translate("Model", "Mark {point} dead").format(point=point_name(point)), state.with_dead(state.dead | stones))
+        self._push(sentence.translate("Model", "Mark {point} dead").format(point=point_name(point)), state.with_dead(state.dead | stones))
         return None
 
     def toggle_targets(self, point: Point, *, chain_only: bool = False) -> frozenset[Point]:
@@ -382,7 +392,7 @@ class GameModel(QObject):
 
     def clear_dead(self) -> bool:
         """Every stone alive again."""
-        return self._push(translate("Model", "Clear dead marks"), self._state.with_dead(()).replace(confidence={}, reasons={}))
+        return self._push(sentence.translate("Model", "Clear dead marks"), self._state.with_dead(()).replace(confidence={}, reasons={}))
 
     def cycle_owner(self, point: Point) -> bool:
         """Give the empty region through ``point`` (dead stones lifted) its
@@ -394,13 +404,13 @@ class GameModel(QObject):
         if owner is NO_REGION:
             return False
         if owner == "auto":
-            text = translate("Model", "Region at {point}: automatic")
+            text = sentence.translate("Model", "Region at {point}: automatic")
         elif owner is Colour.BLACK:
-            text = translate("Model", "Region at {point}: Black")
+            text = sentence.translate("Model", "Region at {point}: Black")
         elif owner is Colour.WHITE:
-            text = translate("Model", "Region at {point}: White")
+            text = sentence.translate("Model", "Region at {point}: White")
         else:
-            text = translate("Model", "Region at {point}: neutral")
+            text = sentence.translate("Model", "Region at {point}: neutral")
         return self._push(text.format(point=point_name(point)), self._state.with_owner(point, owner, regions))
 
     def set_captures(self, colour: Colour, count: int) -> bool:
@@ -425,30 +435,30 @@ class GameModel(QObject):
     def set_last_pass(self, colour: Colour | None) -> bool:
         """Who passed last (None: nobody passed)."""
         if colour is Colour.BLACK:
-            text = translate("Model", "Last pass: Black")
+            text = sentence.translate("Model", "Last pass: Black")
         elif colour is Colour.WHITE:
-            text = translate("Model", "Last pass: White")
+            text = sentence.translate("Model", "Last pass: White")
         else:
-            text = translate("Model", "Last pass: nobody")
+            text = sentence.translate("Model", "Last pass: nobody")
         return self._push(text, self._state.with_tray(last_pass=colour))
 
     def set_komi(self, komi: float) -> bool:
-        return self._push(translate("Model", "Komi {komi}").format(komi=f"{komi:g}"), self._state.with_tray(komi=float(komi)))
+        return self._push(sentence.translate("Model", "Komi {komi}").format(komi=f"{komi:g}"), self._state.with_tray(komi=float(komi)))
 
     def set_handicap(self, handicap: int) -> bool:
         """H, as the count takes it (the stones on the board are not moved)."""
-        return self._push(translate("Model", "Handicap {stones}").format(stones=handicap), self._state.with_tray(handicap=max(0, int(handicap))))
+        return self._push(sentence.translate("Model", "Handicap {stones}").format(stones=handicap), self._state.with_tray(handicap=max(0, int(handicap))))
 
     def set_info(self, info: GameInfo) -> bool:
         """The game's facts (players, ranks, date, event, round, place,
         name), as one undo step. Returns False when nothing changed."""
-        return self._push(translate("Model", "Edit game info"), self._state.replace(info=info))
+        return self._push(sentence.translate("Model", "Edit game info"), self._state.replace(info=info))
 
     def set_rules(self, key: str) -> bool:
         """Show preset ``key`` on top. Raises KeyError for an unknown key."""
         if key not in PRESETS:
             raise KeyError(key)
-        return self._push(translate("Model", "Rules: {rules}").format(rules=shown(TITLES[key])), self._state.replace(rules_key=key))
+        return self._push(sentence.translate("Model", "Rules: {rules}").format(rules=TITLES[key]), self._state.replace(rules_key=key))
 
     # ---- dead-stone suggestion off the GUI thread -------------------------------
 
@@ -509,7 +519,7 @@ class GameModel(QObject):
             return
         after = self._state.with_suggestion(result)
         clean = generation == self._opening_generation and not self.dirty
-        self._push(translate("Model", "Suggest dead stones"), after)
+        self._push(sentence.translate("Model", "Suggest dead stones"), after)
         if clean:
             self.undo_stack.setClean()
         count = len(result.dead)

@@ -153,10 +153,15 @@ class BoardWidget(QWidget):
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
-        self.setAccessibleName(translate("Board", "Go board"))
-        self.setAccessibleDescription(translate("Board", _ACCESSIBLE_DESCRIPTION))
         model.scored.connect(self._scored)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The board's words in the language installed: what a screen
+        reader hears, and the marks' words drawn on it."""
+        self.setAccessibleName(translate("Board", "Go board"))
         self._describe_for_readers()
+        self.update()
 
     # ---- properties ------------------------------------------------------------
 

@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QToolButton, QVBoxLayout, QWidget
 
 from ..scoring.colour import Point, point_name
-from ..i18n import Context, translate
+from ..i18n import Context, shown, translate
 
 if TYPE_CHECKING:  # the engine's modules load at the first question, not with the window
     from ..engine.client import Opinion
@@ -129,8 +129,6 @@ class EnginePanel(QFrame):
         self.close_button = QToolButton()
         self.close_button.setText("\u2715")
         self.close_button.setAutoRaise(True)
-        self.close_button.setToolTip(translate("Engine", "Put the engine's answer away (the rings go too)"))
-        self.close_button.setAccessibleName(translate("Engine", "Close the second opinion"))
         self.close_button.clicked.connect(self.dismissed)
         head = QHBoxLayout()
         head.addWidget(self.title, 1)
@@ -141,7 +139,7 @@ class EnginePanel(QFrame):
         self.progress.setRange(0, 0)
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(12)
-        self.cancel_button = QPushButton(translate("Engine", "Cancel"))
+        self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel_requested)
         busy = QHBoxLayout()
         busy.addWidget(self.progress, 1)
@@ -158,6 +156,13 @@ class EnginePanel(QFrame):
         self.accept_buttons: list[QPushButton] = []
         self.show_busy(False)
         self.hide()
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The panel's own words (what it says comes from its owner)."""
+        self.close_button.setToolTip(translate("Engine", "Put the engine's answer away (the rings go too)"))
+        self.close_button.setAccessibleName(translate("Engine", "Close the second opinion"))
+        self.cancel_button.setText(translate("Engine", "Cancel"))
 
     def show_busy(self, busy: bool) -> None:
         self.progress.setVisible(busy)
@@ -225,21 +230,45 @@ class EngineSupport(QObject):
         self.opinion: Opinion | None = None
         self.opinion_position: Position | None = None
         self.found: list[Disagreement] = []
+        self._said = None  # what the panel says, as a function of the language
         self.panel = EnginePanel()
         self.panel.cancel_requested.connect(self.cancel)
         self.panel.accept_requested.connect(self.accept)
         self.panel.dismissed.connect(self.dismiss)
-        self.ask_action = QAction(translate("Engine", "Ask the &Engine"), self)
+        self.ask_action = QAction(self)
         self.ask_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
-        self.ask_action.setStatusTip(translate("Engine", "Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks"))
         self.ask_action.triggered.connect(self.ask)
-        self.preferences_action = QAction(translate("Engine", "&Preferences\u2026"), self)
+        self.preferences_action = QAction(self)
         self.preferences_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Preferences))
         self.preferences_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.preferences_action.triggered.connect(self.preferences)
         model.scored.connect(self._scored)
         model.suggested.connect(self._suggested)
         model.source_changed.connect(self._source_changed)
+        self._name_actions()
+
+    def _name_actions(self) -> None:
+        self.ask_action.setText(translate("Engine", "Ask the &Engine"))
+        self.ask_action.setStatusTip(translate("Engine", "Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks"))
+        self.preferences_action.setText(translate("Engine", "&Preferences\u2026"))
+
+    def retranslate(self) -> None:
+        """The actions and the panel in the language just installed, with
+        what it says said again in it."""
+        self._name_actions()
+        self.panel.retranslate()
+        if self.panel.isHidden():
+            return
+        if self.opinion is not None:
+            self._compare()
+        elif self._said is not None:
+            self.panel.say(*self._said())
+
+    def _say(self, words) -> None:
+        """Show the panel with ``words()``'s title and status (kept, to be
+        said again in another language)."""
+        self._said = words
+        self.panel.say(*words())
 
     # ---- asking -------------------------------------------------------------------
 
@@ -256,9 +285,8 @@ class EngineSupport(QObject):
 
         spec = engine_spec(self.settings)
         if spec is None:
-            message = translate("Engine", "No engine is chosen: pick GNU Go or KataGo in Edit > Preferences > Engine.")
-            self.panel.say(translate("Engine", "Second opinion"), message)
-            self.notice.emit(message)
+            self._say(lambda: (translate("Engine", "Second opinion"), translate("Engine", "No engine is chosen: pick GNU Go or KataGo in Edit > Preferences > Engine.")))
+            self.notice.emit(self.panel.status.text())
             return False
         self.cancel(quietly=True)
         state = self.model.state
@@ -268,10 +296,10 @@ class EngineSupport(QObject):
         self.run.failed.connect(self._failed)
         self.run.finished.connect(self._finished)
         self._set_opinion(None)
-        self.panel.say(
+        self._say(lambda: (
             translate("Engine", "Asking {engine}\u2026").format(engine=spec.name),
             translate("Engine", "{engine} is reading the position; you can go on counting.").format(engine=spec.name),
-        )
+        ))
         self.panel.show_busy(True)
         self.ask_action.setEnabled(False)
         self.run.start()
@@ -283,7 +311,7 @@ class EngineSupport(QObject):
         if run is not None and run.running:
             run.stop()
             if not quietly:
-                self.panel.say(translate("Engine", "Second opinion"), translate("Engine", "{engine} was stopped before it answered.").format(engine=run.spec.name))
+                self._say(lambda: (translate("Engine", "Second opinion"), translate("Engine", "{engine} was stopped before it answered.").format(engine=run.spec.name)))
         self._finished()
 
     def dismiss(self) -> None:
@@ -316,14 +344,14 @@ class EngineSupport(QObject):
     def _answered(self, opinion: Opinion) -> None:
         position = self.run.question.position if self.run is not None else None
         if position != self.model.state.position:
-            self.panel.say(translate("Engine", "Second opinion"), translate("Engine", "The stones changed while {engine} thought: ask again.").format(engine=opinion.engine))
+            self._say(lambda: (translate("Engine", "Second opinion"), translate("Engine", "The stones changed while {engine} thought: ask again.").format(engine=opinion.engine)))
             return
         self.opinion_position = position
         self._set_opinion(opinion)
         self.notice.emit(self._summary(notice=True))
 
     def _failed(self, message: str) -> None:
-        self.panel.say(translate("Engine", "Second opinion: no answer"), message)
+        self._say(lambda: (translate("Engine", "Second opinion: no answer"), shown(message)))
         self.notice.emit(message)
 
     def _finished(self) -> None:
@@ -345,7 +373,7 @@ class EngineSupport(QObject):
         state = self.model.state
         self.found = disagreements(state.position, opinion.dead, state.dead)
         self.board.set_engine_marks(frozenset().union(*(d.stones for d in self.found)))
-        self.panel.say(translate("Engine", "Second opinion: {engine}").format(engine=opinion.title), self._summary())
+        self._say(lambda: (translate("Engine", "Second opinion: {engine}").format(engine=opinion.title), self._summary()))
         self.panel.set_rows(opinion.engine, self.found)
 
     def _summary(self, notice: bool = False) -> str:
@@ -380,10 +408,10 @@ class EngineSupport(QObject):
         if snapshot.state.position != self.opinion_position:
             engine = self.opinion.engine
             self._set_opinion(None)
-            self.panel.say(
+            self._say(lambda: (
                 translate("Engine", "Second opinion"),
                 translate("Engine", "The stones changed since {engine} was asked: ask again (Edit > Ask the Engine).").format(engine=engine),
-            )
+            ))
             return
         self._compare()
 

@@ -219,6 +219,18 @@ class HelpPages:
         page.activateWindow()
         return page
 
+    def retranslate(self) -> None:
+        """The pages in the language just installed: an open one opens
+        again where it was, a closed one is made again when asked for."""
+        for key, page in list(self._pages.items()):
+            del self._pages[key]
+            reopen, geometry = page.isVisible(), page.geometry()
+            page.close()
+            page.setParent(None)  # out of the window's children now, not at the next event loop
+            page.deleteLater()
+            if reopen:
+                (self.how_to if key == "how to" else self.shortcuts)().setGeometry(geometry)
+
     def how_to(self) -> HelpPage:
         """Help > How to Count: the steps and the key to the marks."""
         return self._show("how to", translate("Help", "How to count \u2014 gocount"), how_to_html(), marks=True)
@@ -241,21 +253,25 @@ class FirstStartHint(QFrame):
         super().__init__(parent)
         self.setObjectName("first start hint")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.label = QLabel(translate("Help", HINT_TEXT))
+        self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.linkActivated.connect(lambda _link: self.how_to.emit())
         close = QToolButton()
         close.setText("\u00d7")
         close.setAutoRaise(True)
-        close.setToolTip(translate("Help", "Close this hint"))
-        close.setAccessibleName(translate("Help", "Close the hint"))
         close.clicked.connect(self.hide)
         self.close_button = close
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 2, 2, 2)
         layout.addWidget(self.label, 1)
         layout.addWidget(close)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.label.setText(translate("Help", HINT_TEXT))
+        self.close_button.setToolTip(translate("Help", "Close this hint"))
+        self.close_button.setAccessibleName(translate("Help", "Close the hint"))
 
 
 def first_start(settings: QSettings) -> bool:

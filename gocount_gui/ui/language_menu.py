@@ -1,11 +1,10 @@
 """View > Language: System or one of gocount's languages, remembered in
-QSettings. The choice is installed at once, and the menus, the tray and
-the panel are rebuilt at the next start, so the window says so."""
+QSettings. The choice is installed at once, and every open window follows
+it (:mod:`.retranslate`): no restart."""
 
 from __future__ import annotations
 
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMessageBox
 
 from .. import i18n
 from ..i18n import translate
@@ -14,20 +13,28 @@ from ..i18n import translate
 def add_language_menu(window, view_menu) -> None:
     """Add the Language submenu to ``view_menu``; the actions are kept on
     ``window.language_actions`` by code ("" for the system's language)."""
-    menu = view_menu.addMenu(translate("Window", "&Language"))
+    menu = view_menu.addMenu("")
     menu.setObjectName("language menu")
+    window.language_menu = menu
     menu.aboutToShow.connect(lambda: give_names_their_fonts(window))
     group = QActionGroup(window)
     window.language_actions = {}
     current = str(window.settings.value(i18n.SETTING, "") or "")
-    choices = [("", translate("Window", "System"))] + list(i18n.LANGUAGES.items())
-    for code, name in choices:
+    for code, name in [("", "")] + list(i18n.LANGUAGES.items()):
         action = QAction(name, window, checkable=True)
         action.setChecked(code == current or (code == "" and current not in i18n.LANGUAGES))
         action.triggered.connect(lambda _checked=False, c=code: choose_language(window, c))
         group.addAction(action)
         menu.addAction(action)
         window.language_actions[code] = action
+    name_language_menu(window)
+
+
+def name_language_menu(window) -> None:
+    """The words of the menu: its title and "System" (each language keeps
+    its own name)."""
+    window.language_menu.setTitle(translate("Window", "&Language"))
+    window.language_actions[""].setText(translate("Window", "System"))
 
 
 def give_names_their_fonts(window) -> None:
@@ -55,19 +62,11 @@ def give_names_their_fonts(window) -> None:
         action.setFont(font)
 
 
-def choose_language(window, code: str, ask: bool = True) -> str:
-    """Remember ``code`` ("" for the system's); the language now in use.
-    Dialogs opened from now on speak it; the window's own words change at
-    the next start, which a message says."""
-    before = i18n.chosen_language(window.settings)
+def choose_language(window, code: str) -> str:
+    """Remember ``code`` ("" for the system's) and install it; the language
+    now in use. Every open window names its words again at once."""
     window.settings.setValue(i18n.SETTING, code)
     after = i18n.chosen_language(window.settings)
-    if after != before:
+    if after != i18n.installed_language():
         i18n.install(after)
-        if ask:
-            QMessageBox.information(
-                window,
-                "gocount",
-                translate("Window", "The language applies at the next start of gocount."),
-            )
     return after

@@ -39,7 +39,8 @@ from .engine_view import EngineSupport
 from .errors import show_error
 from .header import GameHeader
 from .panel import ScorePanel, suggesting_text
-from .language_menu import add_language_menu
+from .language_menu import add_language_menu, name_language_menu
+from .retranslate import follow_language
 from .tray import TrayWidget
 
 RECENT_MAX = 8
@@ -97,35 +98,18 @@ class MainWindow(QMainWindow):
         self.autosaver = Autosaver(self.model, AutosaveFolder(autosave_folder), self)
         self.restored_windows: list[MainWindow] = []
         self.board = BoardWidget(self.model)
-        self.panel = ScorePanel(self.model)
-        self.tray = TrayWidget(self.model)
 
-        self.header = GameHeader(self.model)
         self.engine = EngineSupport(self.model, self.board, self.settings, self)  # a Go engine's second opinion
 
-        split = QSplitter(Qt.Orientation.Vertical)
-        split.addWidget(self.panel)
-        split.addWidget(self.tray)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
-        split.setChildrenCollapsible(False)
-        # The game on top, then the count and the tray.
-        side = QWidget()
-        column = QVBoxLayout(side)
-        column.setContentsMargins(9, 6, 0, 0)
-        column.setSpacing(0)
-        column.addWidget(self.header)
-        column.addWidget(self.engine.panel)
-        column.addWidget(split, 1)
-        # The panel and the tray scroll when the screen is too short for
-        # them: on a 768-pixel laptop, or at 200% on a 1080p screen.
+        # The header, the panel and the tray are built again when the language
+        # changes (their words are set as they are built); the scroll area
+        # around them stays.
         self.side = QScrollArea()
         self.side.setObjectName("side")
-        self.side.setWidget(side)
         self.side.setWidgetResizable(True)
         self.side.setFrameShape(QFrame.Shape.NoFrame)
         self.side.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.side.setMinimumWidth(side.minimumSizeHint().width() + self.side.verticalScrollBar().sizeHint().width())
+        self._make_side()
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.board)
         self.splitter.addWidget(self.side)
@@ -166,7 +150,6 @@ class MainWindow(QMainWindow):
         self.board.hovered.connect(self._hovered)
         self.board.refused.connect(self._refused)
         self.board.mode_changed.connect(self._mode_changed)
-        self.panel.bind_folds(self.settings)
 
         self.mode_actions[self.board.mode].setChecked(True)
         self.setGeometry(first_geometry(self.screen().availableGeometry()))
@@ -182,71 +165,135 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     # ---- building ---------------------------------------------------------------
+    # Each part is built once; its words are set by a naming method that
+    # :meth:`retranslate` calls again when the language changes.
 
-    def _action(self, text: str, slot, shortcut=None, tip: str = "") -> QAction:
-        action = QAction(text, self)
+    def _make_side(self) -> None:
+        """The game on top, then the count and the tray, in the side's
+        scroll area (which deletes the ones it held)."""
+        self.header = GameHeader(self.model)
+        self.panel = ScorePanel(self.model)
+        self.tray = TrayWidget(self.model)
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.panel)
+        split.addWidget(self.tray)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        side = QWidget()
+        column = QVBoxLayout(side)
+        column.setContentsMargins(9, 6, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.header)
+        column.addWidget(self.engine.panel)
+        column.addWidget(split, 1)
+        # The panel and the tray scroll when the screen is too short for
+        # them: on a 768-pixel laptop, or at 200% on a 1080p screen.
+        self.side.setWidget(side)
+        self.side.setMinimumWidth(side.minimumSizeHint().width() + self.side.verticalScrollBar().sizeHint().width())
+        self.panel.bind_folds(self.settings)
+
+    def _action(self, slot, shortcut=None) -> QAction:
+        action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        if tip:
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
         action.triggered.connect(slot)
         return action
 
     def _make_actions(self) -> None:
         keys = QKeySequence.StandardKey
-        self.new_action = self._action(translate("Window", "&New Count\u2026"), self.new_count, keys.New, translate("Window", "Count a game over the board on an empty board"))
-        self.open_action = self._action(translate("Window", "&Open\u2026"), self.choose_file, keys.Open, translate("Window", "Open an SGF game record"))
-        self.save_action = self._action(translate("Window", "&Save"), self.save, keys.Save, translate("Window", "Write the count into the game record"))
-        self.save_as_action = self._action(translate("Window", "Save &As\u2026"), self.save_as, keys.SaveAs, translate("Window", "Save the count to another file"))
-        self.export_sheet_action = self._action(
-            translate("Window", "&Export Score Sheet\u2026"), self.export_sheet, "Ctrl+E", translate("Window", "Write the score sheet as a PDF or PNG file")
-        )
-        self.print_action = self._action(translate("Window", "&Print\u2026"), self.print_sheet, keys.Print, translate("Window", "Print the score sheet"))
-        self.print_preview_action = self._action(translate("Window", "Print Pre&view\u2026"), self.print_preview, None, translate("Window", "See the score sheet as it will print"))
-        self.desk_action = self._action(
-            translate("Window", "Chec&k a Folder\u2026"), self.check_folder, "Ctrl+Shift+K", translate("Window", "Count every game of a folder and compare each with its recorded result")
-        )
-        self.quit_action = self._action(translate("Window", "&Quit"), self.close, keys.Quit)
-        self.undo_action = self.model.undo_stack.createUndoAction(self, translate("Window", "&Undo"))
-        self.undo_action.setShortcut(QKeySequence(keys.Undo))
-        self.redo_action = self.model.undo_stack.createRedoAction(self, translate("Window", "&Redo"))
-        self.redo_action.setShortcut(QKeySequence(keys.Redo))
-        self.suggest_action = self._action(
-            translate("Window", "Suggest &Dead Stones"), self.model.suggest_dead, "Ctrl+D", translate("Window", "Mark the stones gocount judges dead (check them after)")
-        )
-        self.cancel_action = self._action(translate("Window", "Cancel Suggestion"), self.model.cancel_suggestion, "Esc")
+        self.new_action = self._action(self.new_count, keys.New)
+        self.open_action = self._action(self.choose_file, keys.Open)
+        self.save_action = self._action(self.save, keys.Save)
+        self.save_as_action = self._action(self.save_as, keys.SaveAs)
+        self.export_sheet_action = self._action(self.export_sheet, "Ctrl+E")
+        self.print_action = self._action(self.print_sheet, keys.Print)
+        self.print_preview_action = self._action(self.print_preview)
+        self.desk_action = self._action(self.check_folder, "Ctrl+Shift+K")
+        self.quit_action = self._action(self.close, keys.Quit)
+        # Undo and Redo name the step they undo ("Undo Mark D4 dead"), as
+        # QUndoStack's own actions do, with a prefix that follows the language.
+        stack = self.model.undo_stack
+        self.undo_action = self._action(stack.undo, keys.Undo)
+        self.redo_action = self._action(stack.redo, keys.Redo)
+        for action, signal, can in ((self.undo_action, stack.canUndoChanged, stack.canUndo), (self.redo_action, stack.canRedoChanged, stack.canRedo)):
+            action.setEnabled(can())
+            signal.connect(action.setEnabled)
+        stack.undoTextChanged.connect(self._name_undo_redo)
+        stack.redoTextChanged.connect(self._name_undo_redo)
+        self.suggest_action = self._action(self.model.suggest_dead, "Ctrl+D")
+        self.cancel_action = self._action(self.model.cancel_suggestion, "Esc")
         self.cancel_action.setEnabled(False)
-        self.clear_action = self._action(translate("Window", "&Clear Dead Marks"), self.model.clear_dead, "Ctrl+Shift+D", translate("Window", "Mark every stone alive again"))
+        self.clear_action = self._action(self.model.clear_dead, "Ctrl+Shift+D")
         self.mode_group = QActionGroup(self)
         self.mode_actions: dict[Mode, QAction] = {}
-        for mode, text, key, tip in (
-            (Mode.EDIT, translate("Window", "&Edit Position"), "Ctrl+1", translate("Window", "Left click Black, right click White, drag to paint, Shift-click to erase")),
-            (Mode.DEAD, translate("Window", "Mark &Dead"), "Ctrl+2", translate("Window", "Click a group to mark it dead or alive; Ctrl+click one chain; Shift+click (or F) to insist")),
-            (Mode.REGION, translate("Window", "Region &Owner"), "Ctrl+3", translate("Window", "Click an empty region: automatic, Black, White, neutral")),
-        ):
-            action = self._action(text, lambda _checked=False, m=mode: self.board.set_mode(m), key, tip)
+        for mode, key in ((Mode.EDIT, "Ctrl+1"), (Mode.DEAD, "Ctrl+2"), (Mode.REGION, "Ctrl+3")):
+            action = self._action(lambda _checked=False, m=mode: self.board.set_mode(m), key)
             action.setCheckable(True)
             self.mode_group.addAction(action)
             self.mode_actions[mode] = action
-        self.info_action = self._action(
-            translate("Window", "Game &Info\u2026"), self.edit_info, "Ctrl+I", translate("Window", "The players, their ranks, the date, event and place of the game")
-        )
-        self.how_to_action = self._action(
-            translate("Window", "&How to Count"), self.help.how_to, keys.HelpContents, translate("Window", "The steps of a count and what the marks on the board mean")
-        )
-        self.shortcuts_action = self._action(translate("Window", "&Keyboard Shortcuts"), self.help.shortcuts, None, translate("Window", "Every key gocount answers to"))
-        self.about_action = self._action(translate("Window", "&About gocount"), self.about)
-        self.numbers_action = self._action(translate("Window", "New Count by &Numbers\u2026"), self.new_numbers, "Ctrl+Shift+N", translate("Window", "Type in what the players counted on a real board: no position"))
-        self.table_action = self._action(translate("Window", "Table of &Counts"), self.show_table, "Ctrl+T", translate("Window", "The table of counts and the seeds' proofs with this game's numbers"))
+        self.info_action = self._action(self.edit_info, "Ctrl+I")
+        self.how_to_action = self._action(self.help.how_to, keys.HelpContents)
+        self.shortcuts_action = self._action(self.help.shortcuts)
+        self.about_action = self._action(self.about)
+        self.numbers_action = self._action(self.new_numbers, "Ctrl+Shift+N")
+        self.table_action = self._action(self.show_table, "Ctrl+T")
+        self.rules_group = QActionGroup(self)
+        self.rules_actions: dict[str, QAction] = {}
+        for key in PRESETS:
+            action = QAction(self, checkable=True)
+            action.triggered.connect(lambda _checked=False, k=key: self.model.set_rules(k))
+            self.rules_group.addAction(action)
+            self.rules_actions[key] = action
+        self._name_actions()
+
+    def _name_actions(self) -> None:
+        """Every action's text and tip, in the installed language."""
+        for action, text, tip in (
+            (self.new_action, translate("Window", "&New Count\u2026"), translate("Window", "Count a game over the board on an empty board")),
+            (self.open_action, translate("Window", "&Open\u2026"), translate("Window", "Open an SGF game record")),
+            (self.save_action, translate("Window", "&Save"), translate("Window", "Write the count into the game record")),
+            (self.save_as_action, translate("Window", "Save &As\u2026"), translate("Window", "Save the count to another file")),
+            (self.export_sheet_action, translate("Window", "&Export Score Sheet\u2026"), translate("Window", "Write the score sheet as a PDF or PNG file")),
+            (self.print_action, translate("Window", "&Print\u2026"), translate("Window", "Print the score sheet")),
+            (self.print_preview_action, translate("Window", "Print Pre&view\u2026"), translate("Window", "See the score sheet as it will print")),
+            (self.desk_action, translate("Window", "Chec&k a Folder\u2026"), translate("Window", "Count every game of a folder and compare each with its recorded result")),
+            (self.quit_action, translate("Window", "&Quit"), ""),
+            (self.suggest_action, translate("Window", "Suggest &Dead Stones"), translate("Window", "Mark the stones gocount judges dead (check them after)")),
+            (self.cancel_action, translate("Window", "Cancel Suggestion"), ""),
+            (self.clear_action, translate("Window", "&Clear Dead Marks"), translate("Window", "Mark every stone alive again")),
+            (self.mode_actions[Mode.EDIT], translate("Window", "&Edit Position"), translate("Window", "Left click Black, right click White, drag to paint, Shift-click to erase")),
+            (self.mode_actions[Mode.DEAD], translate("Window", "Mark &Dead"), translate("Window", "Click a group to mark it dead or alive; Ctrl+click one chain; Shift+click (or F) to insist")),
+            (self.mode_actions[Mode.REGION], translate("Window", "Region &Owner"), translate("Window", "Click an empty region: automatic, Black, White, neutral")),
+            (self.info_action, translate("Window", "Game &Info\u2026"), translate("Window", "The players, their ranks, the date, event and place of the game")),
+            (self.how_to_action, translate("Window", "&How to Count"), translate("Window", "The steps of a count and what the marks on the board mean")),
+            (self.shortcuts_action, translate("Window", "&Keyboard Shortcuts"), translate("Window", "Every key gocount answers to")),
+            (self.about_action, translate("Window", "&About gocount"), ""),
+            (self.numbers_action, translate("Window", "New Count by &Numbers\u2026"), translate("Window", "Type in what the players counted on a real board: no position")),
+            (self.table_action, translate("Window", "Table of &Counts"), translate("Window", "The table of counts and the seeds' proofs with this game's numbers")),
+        ):
+            action.setText(text)
+            action.setStatusTip(tip)
+            action.setToolTip(tip)  # none: Qt's, the text without its "&"
+        for key, action in self.rules_actions.items():
+            action.setText(shown(TITLES[key]))
+        self._name_undo_redo()
+
+    def _name_undo_redo(self, *_changed) -> None:
+        stack = self.model.undo_stack
+        for action, prefix, step in (
+            (self.undo_action, translate("Window", "&Undo"), stack.undoText()),
+            (self.redo_action, translate("Window", "&Redo"), stack.redoText()),
+        ):
+            action.setText(f"{prefix} {step}" if step else prefix)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
-        files = bar.addMenu(translate("Window", "&File"))
+        self.file_menu = files = bar.addMenu("")
         files.addAction(self.new_action)
         files.addAction(self.numbers_action)
         files.addAction(self.open_action)
-        self.recent_menu = files.addMenu(translate("Window", "Open &Recent"))
+        self.recent_menu = files.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         files.addSeparator()
         files.addAction(self.save_action)
@@ -259,7 +306,7 @@ class MainWindow(QMainWindow):
         files.addAction(self.desk_action)
         files.addSeparator()
         files.addAction(self.quit_action)
-        edit = bar.addMenu(translate("Window", "&Edit"))
+        self.edit_menu = edit = bar.addMenu("")
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
         edit.addSeparator()
@@ -269,31 +316,40 @@ class MainWindow(QMainWindow):
         edit.addAction(self.engine.ask_action)
         edit.addSeparator()
         edit.addAction(self.engine.preferences_action)
-        game = bar.addMenu(translate("Window", "&Game"))
-        game.addAction(self.info_action)
-        view = bar.addMenu(translate("Window", "&View"))
-        view.addAction(self.table_action)
-        add_language_menu(self, view)
-        mode = bar.addMenu(translate("Window", "&Mode"))
+        self.game_menu = bar.addMenu("")
+        self.game_menu.addAction(self.info_action)
+        self.view_menu = bar.addMenu("")
+        self.view_menu.addAction(self.table_action)
+        add_language_menu(self, self.view_menu)
+        self.mode_menu = bar.addMenu("")
         for action in self.mode_actions.values():
-            mode.addAction(action)
-        rules = bar.addMenu(translate("Window", "&Rules"))
-        self.rules_group = QActionGroup(self)
-        self.rules_actions: dict[str, QAction] = {}
-        for key in PRESETS:
-            action = QAction(shown(TITLES[key]), self, checkable=True)
-            action.triggered.connect(lambda _checked=False, k=key: self.model.set_rules(k))
-            self.rules_group.addAction(action)
-            rules.addAction(action)
-            self.rules_actions[key] = action
-        helps = bar.addMenu(translate("Window", "&Help"))
+            self.mode_menu.addAction(action)
+        self.rules_menu = bar.addMenu("")
+        for action in self.rules_actions.values():
+            self.rules_menu.addAction(action)
+        self.help_menu = helps = bar.addMenu("")
         helps.addAction(self.how_to_action)
         helps.addAction(self.shortcuts_action)
         helps.addSeparator()
         helps.addAction(self.about_action)
+        self._name_menus()
+
+    def _name_menus(self) -> None:
+        for menu, title in (
+            (self.file_menu, translate("Window", "&File")),
+            (self.recent_menu, translate("Window", "Open &Recent")),
+            (self.edit_menu, translate("Window", "&Edit")),
+            (self.game_menu, translate("Window", "&Game")),
+            (self.view_menu, translate("Window", "&View")),
+            (self.mode_menu, translate("Window", "&Mode")),
+            (self.rules_menu, translate("Window", "&Rules")),
+            (self.help_menu, translate("Window", "&Help")),
+        ):
+            menu.setTitle(title)
+        name_language_menu(self)
 
     def _make_toolbar(self) -> None:
-        tools = self.addToolBar(translate("Window", "Main toolbar"))
+        self.toolbar = tools = self.addToolBar("")
         tools.setObjectName("main toolbar")
         tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for action in (self.new_action, self.open_action, self.save_action):
@@ -303,12 +359,11 @@ class MainWindow(QMainWindow):
         # actions change their text with every step ("Undo Mark D4 dead"),
         # and a toolbar button changing width relays out the whole window.
         stack = self.model.undo_stack
-        for text, slot, signal, can in (
-            (translate("Window", "Undo"), stack.undo, stack.canUndoChanged, stack.canUndo),
-            (translate("Window", "Redo"), stack.redo, stack.canRedoChanged, stack.canRedo),
+        self.tool_undo, self.tool_redo = (QAction(self), QAction(self))
+        for action, slot, signal, can in (
+            (self.tool_undo, stack.undo, stack.canUndoChanged, stack.canUndo),
+            (self.tool_redo, stack.redo, stack.canRedoChanged, stack.canRedo),
         ):
-            action = QAction(text, self)
-            action.setToolTip(translate("Window", "{action} the last change (the Edit menu names it)").format(action=text))
             action.triggered.connect(slot)
             action.setEnabled(can())
             signal.connect(action.setEnabled)
@@ -319,9 +374,51 @@ class MainWindow(QMainWindow):
         tools.addSeparator()
         tools.addAction(self.suggest_action)
         tools.addAction(self.clear_action)
+        self._name_toolbar()
+
+    def _name_toolbar(self) -> None:
+        self.toolbar.setWindowTitle(translate("Window", "Main toolbar"))
+        for action, text in ((self.tool_undo, translate("Window", "Undo")), (self.tool_redo, translate("Window", "Redo"))):
+            action.setText(text)
+            action.setToolTip(translate("Window", "{action} the last change (the Edit menu names it)").format(action=text))
         # Qt's own button for the actions a narrow window cannot show.
-        for more in tools.findChildren(QToolButton, "qt_toolbar_ext_button"):
+        for more in self.toolbar.findChildren(QToolButton, "qt_toolbar_ext_button"):
             more.setAccessibleName(translate("Window", "More toolbar buttons"))
+
+    # ---- a new language ---------------------------------------------------------
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        follow_language(self, event)
+
+    def retranslate(self) -> None:
+        """Every word of the window in the language just installed (View >
+        Language, or a translator installed while it runs): the menus, the
+        toolbar, the status bar and the board's words are named again; the
+        header, the panel and the tray are built again from the count; the
+        help pages and the table of counts, if open, open again in it."""
+        self.model.retranslate()
+        self._name_actions()
+        self._name_menus()
+        self._name_toolbar()
+        self.engine.retranslate()
+        self.board.retranslate()
+        self.hint.retranslate()
+        self._make_side()
+        self.help.retranslate()
+        table = getattr(self, "table_dialog", None)
+        if table is not None:
+            self.table_dialog = None
+            reopen = table.isVisible()
+            geometry = table.geometry()
+            table.close()
+            table.setParent(None)
+            table.deleteLater()
+            if reopen:
+                self.show_table().setGeometry(geometry)
+        self._show_result(self.model.snapshot)
+        self._update_title()
+        self.statusBar().clearMessage()  # a passing message, in the language it was said in
 
     def _make_status_bar(self) -> None:
         status = self.statusBar()

@@ -214,12 +214,12 @@
         <translation>die Grenze der Fläche von Weiß ist hier offen: den Punkt füllen oder den Besitzer markieren</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Go board</source>
         <translation>Go-Brett</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+223"/>
         <source>click: %n stones alive</source>
         <translation>
             <numerusform>Klick: %n Stein lebend</numerusform>
@@ -1252,7 +1252,7 @@
         <translation>{first} und {second}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+91"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
         <translation>Die Antwort der Engine ausblenden (die Ringe verschwinden mit)</translation>
     </message>
@@ -1262,12 +1262,12 @@
         <translation>Die zweite Meinung schließen</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+27"/>
         <source>Accept</source>
         <translation>Übernehmen</translation>
     </message>
@@ -1295,27 +1295,27 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>Ask the &amp;Engine</source>
         <translation>&amp;Engine fragen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
         <translation>GNU Go oder KataGo fragen, welche Steine tot sind, und sehen, wo die Antwort von den Markierungen abweicht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
         <translation>Keine Engine gewählt: GNU Go oder KataGo unter Bearbeiten &gt; Einstellungen &gt; Engine wählen.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+26"/>
         <location line="+33"/>
         <location line="+65"/>
@@ -2184,7 +2184,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Auf dem Brett</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>How to count — gocount</source>
         <translation>So wird gezählt — gocount</translation>
     </message>
@@ -2194,7 +2194,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Tastenkürzel — gocount</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Close this hint</source>
         <translation>Diesen Hinweis schließen</translation>
     </message>
@@ -2513,7 +2513,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+94"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+97"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>Deckel von Schwarz: Gefangene {old} → {new}</translation>
     </message>
@@ -2553,7 +2553,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>die Datei der Partie kann nicht erneut gelesen werden: {error}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>Erase {point}</source>
         <translation>{point} löschen</translation>
     </message>
@@ -4052,7 +4052,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-303"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-310"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
@@ -5570,12 +5570,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+46"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+47"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+206"/>
         <source>&amp;New Count…</source>
         <translation>&amp;Neue Zählung…</translation>
     </message>
@@ -5606,18 +5606,18 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+502"/>
+        <location line="+544"/>
         <location line="+9"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-553"/>
         <source>Save the count to another file</source>
         <translation>Die Zählung in eine andere Datei speichern</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Export Score Sheet…</source>
         <translation>Zählblatt &amp;exportieren…</translation>
     </message>
@@ -5627,7 +5627,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Das Zählblatt als PDF- oder PNG-Datei schreiben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
@@ -5647,7 +5647,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Das Zählblatt so sehen, wie es gedruckt wird</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Chec&amp;k a Folder…</source>
         <translation>Ordner &amp;prüfen…</translation>
     </message>
@@ -5657,22 +5657,22 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Jede Partie eines Ordners zählen und mit ihrem protokollierten Ergebnis vergleichen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source>Suggest &amp;Dead Stones</source>
         <translation>&amp;Tote Steine vorschlagen</translation>
     </message>
@@ -5682,12 +5682,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Steine markieren, die gocount für tot hält (danach prüfen)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel Suggestion</source>
         <translation>Vorschlag abbrechen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Clear Dead Marks</source>
         <translation>Tot-Markierungen &amp;löschen</translation>
     </message>
@@ -5697,7 +5697,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Alle Steine wieder als lebend markieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit Position</source>
         <translation>Stellung &amp;bearbeiten</translation>
     </message>
@@ -5727,7 +5727,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Ein leeres Gebiet anklicken: automatisch, Schwarz, Weiß, neutral</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Game &amp;Info…</source>
         <translation>Partie-&amp;Informationen…</translation>
     </message>
@@ -5737,7 +5737,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Spieler, ihre Ränge, Datum, Turnier und Ort der Partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;How to Count</source>
         <translation>&amp;So wird gezählt</translation>
     </message>
@@ -5747,7 +5747,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Schritte einer Zählung und was die Markierungen auf dem Brett bedeuten</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -5783,72 +5783,72 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+4"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+66"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+4"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Mode</source>
         <translation>&amp;Modus</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Redo</source>
         <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{action} the last change (the Edit menu names it)</source>
         <translation>{action}: die letzte Änderung (das Menü Bearbeiten nennt sie)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>More toolbar buttons</source>
         <translation>Weitere Werkzeugleisten-Knöpfe</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+63"/>
         <source>Cannot count: {problem}</source>
         <translation>Nicht zählbar: {problem}</translation>
     </message>
@@ -6169,19 +6169,14 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         </translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/language_menu.py" line="+17"/>
+        <location filename="../../gocount_gui/ui/language_menu.py" line="+36"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>System</source>
         <translation>System</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>The language applies at the next start of gocount.</source>
-        <translation>Die Sprache gilt ab dem nächsten Start von gocount.</translation>
     </message>
 </context>
 <context>

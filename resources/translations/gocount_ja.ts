@@ -214,12 +214,12 @@
         <translation>ここで白の領域の境界が開いています：石で埋めるか、帰属を指定してください</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Go board</source>
         <translation>碁盤</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+223"/>
         <source>click: %n stones alive</source>
         <translation>
             <numerusform>クリックで %n 個の石を生きに</numerusform>
@@ -1230,7 +1230,7 @@
         <translation>{first} と {second}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+91"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
         <translation>エンジンの回答を閉じます（輪も消えます）</translation>
     </message>
@@ -1240,12 +1240,12 @@
         <translation>エンジンの判定を閉じる</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+27"/>
         <source>Accept</source>
         <translation>採用</translation>
     </message>
@@ -1272,27 +1272,27 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>Ask the &amp;Engine</source>
         <translation>エンジンに聞く(&amp;E)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
         <translation>GNU Go または KataGo にどの石が死に石かを聞き、指定との違いを確認します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Preferences…</source>
         <translation>環境設定(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
         <translation>エンジンが選ばれていません：「編集 &gt; 環境設定 &gt; エンジン」で GNU Go か KataGo を選んでください。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+26"/>
         <location line="+33"/>
         <location line="+65"/>
@@ -2158,7 +2158,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>盤上</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>How to count — gocount</source>
         <translation>計算のしかた — gocount</translation>
     </message>
@@ -2168,7 +2168,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>キーボードショートカット — gocount</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Close this hint</source>
         <translation>このヒントを閉じる</translation>
     </message>
@@ -2485,7 +2485,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+94"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+97"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>黒の蓋：アゲハマ {old} → {new}</translation>
     </message>
@@ -2525,7 +2525,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>対局のファイルを再読み込みできません：{error}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>Erase {point}</source>
         <translation>{point} を消去</translation>
     </message>
@@ -4017,7 +4017,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-303"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-310"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
@@ -5532,12 +5532,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+46"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+47"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+206"/>
         <source>&amp;New Count…</source>
         <translation>新規計算(&amp;N)…</translation>
     </message>
@@ -5568,18 +5568,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+502"/>
+        <location line="+544"/>
         <location line="+9"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-553"/>
         <source>Save the count to another file</source>
         <translation>計算結果を別のファイルに保存します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Export Score Sheet…</source>
         <translation>計算結果表をエクスポート(&amp;E)…</translation>
     </message>
@@ -5589,7 +5589,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>計算結果表を PDF または PNG ファイルとして書き出します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Print…</source>
         <translation>印刷(&amp;P)…</translation>
     </message>
@@ -5609,7 +5609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>計算結果表の印刷イメージを表示します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Chec&amp;k a Folder…</source>
         <translation>フォルダーをチェック(&amp;K)…</translation>
     </message>
@@ -5619,22 +5619,22 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>フォルダー内のすべての対局を計算し、それぞれ棋譜の結果と比較します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source>Suggest &amp;Dead Stones</source>
         <translation>死に石を推定(&amp;D)</translation>
     </message>
@@ -5644,12 +5644,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>gocount が死んでいると判断した石に印を付けます（あとで確認してください）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel Suggestion</source>
         <translation>推定を中止</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Clear Dead Marks</source>
         <translation>死に石の指定を解除(&amp;C)</translation>
     </message>
@@ -5659,7 +5659,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>すべての石を生きている状態に戻します</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit Position</source>
         <translation>局面を編集(&amp;E)</translation>
     </message>
@@ -5689,7 +5689,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>空いた領域をクリック：自動、黒、白、中立</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Game &amp;Info…</source>
         <translation>対局情報(&amp;I)…</translation>
     </message>
@@ -5699,7 +5699,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>対局者、段級位、対局の日付・棋戦・場所</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;How to Count</source>
         <translation>計算のしかた(&amp;H)</translation>
     </message>
@@ -5709,7 +5709,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>計算の手順と盤上の印の意味</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>キーボードショートカット(&amp;K)</translation>
     </message>
@@ -5745,72 +5745,72 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+4"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+66"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+4"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>最近使ったファイル(&amp;R)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>編集(&amp;E)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>対局(&amp;G)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Mode</source>
         <translation>モード(&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>ルール(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Main toolbar</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Redo</source>
         <translation>やり直し</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{action} the last change (the Edit menu names it)</source>
         <translation>{action}：直前の変更（内容は「編集」メニューに表示されます）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>More toolbar buttons</source>
         <translation>その他のツールバーボタン</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+63"/>
         <source>Cannot count: {problem}</source>
         <translation>計算できません：{problem}</translation>
     </message>
@@ -6124,19 +6124,14 @@ Restore it? Later keeps it and asks again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/language_menu.py" line="+17"/>
+        <location filename="../../gocount_gui/ui/language_menu.py" line="+36"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>System</source>
         <translation>システムの言語</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>The language applies at the next start of gocount.</source>
-        <translation>言語は gocount の次回起動時に適用されます。</translation>
     </message>
 </context>
 <context>

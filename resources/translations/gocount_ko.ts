@@ -214,12 +214,12 @@
         <translation>백 영역의 경계가 여기서 열려 있습니다: 메우거나 귀속을 지정하세요</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Go board</source>
         <translation>바둑판</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+223"/>
         <source>click: %n stones alive</source>
         <translation>
             <numerusform>클릭: 돌 %n개를 산 돌로</numerusform>
@@ -1230,7 +1230,7 @@
         <translation>{first} 및 {second}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+91"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
         <translation>엔진의 답을 치움 (고리도 함께 사라짐)</translation>
     </message>
@@ -1240,12 +1240,12 @@
         <translation>엔진 의견 닫기</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+27"/>
         <source>Accept</source>
         <translation>수락</translation>
     </message>
@@ -1272,27 +1272,27 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>Ask the &amp;Engine</source>
         <translation>엔진에 묻기(&amp;E)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
         <translation>GNU Go나 KataGo에 어느 돌이 죽었는지 묻고, 표시와 다른 곳을 확인</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Preferences…</source>
         <translation>환경설정(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
         <translation>선택된 엔진이 없습니다: 편집 &gt; 환경설정 &gt; 엔진에서 GNU Go나 KataGo를 고르세요.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+26"/>
         <location line="+33"/>
         <location line="+65"/>
@@ -2158,7 +2158,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>바둑판 위에서</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>How to count — gocount</source>
         <translation>계가 방법 — gocount</translation>
     </message>
@@ -2168,7 +2168,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>단축키 — gocount</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Close this hint</source>
         <translation>이 안내 닫기</translation>
     </message>
@@ -2485,7 +2485,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>알 수 없는 오류</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+94"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+97"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>흑의 뚜껑: 따낸 돌 {old} → {new}</translation>
     </message>
@@ -2525,7 +2525,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>대국 파일을 다시 읽을 수 없음: {error}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>Erase {point}</source>
         <translation>{point} 지우기</translation>
     </message>
@@ -4017,7 +4017,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-303"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-310"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
@@ -5532,12 +5532,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+46"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+47"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 기보 (*.sgf *.SGF);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+206"/>
         <source>&amp;New Count…</source>
         <translation>새 계가(&amp;N)…</translation>
     </message>
@@ -5568,18 +5568,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+502"/>
+        <location line="+544"/>
         <location line="+9"/>
         <source>Save &amp;As…</source>
         <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-553"/>
         <source>Save the count to another file</source>
         <translation>계가를 다른 파일에 저장</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Export Score Sheet…</source>
         <translation>계가표 내보내기(&amp;E)…</translation>
     </message>
@@ -5589,7 +5589,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>계가표를 PDF 또는 PNG 파일로 저장</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Print…</source>
         <translation>인쇄(&amp;P)…</translation>
     </message>
@@ -5609,7 +5609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>인쇄될 모양대로 계가표 보기</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Chec&amp;k a Folder…</source>
         <translation>폴더 검사(&amp;K)…</translation>
     </message>
@@ -5619,22 +5619,22 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>폴더의 모든 대국을 계가하고 각각 기록된 결과와 비교</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source>Suggest &amp;Dead Stones</source>
         <translation>죽은 돌 제안(&amp;D)</translation>
     </message>
@@ -5644,12 +5644,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>gocount가 죽었다고 판단한 돌을 표시 (표시 후 확인하세요)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel Suggestion</source>
         <translation>제안 취소</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Clear Dead Marks</source>
         <translation>죽은 돌 표시 지우기(&amp;C)</translation>
     </message>
@@ -5659,7 +5659,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>모든 돌을 다시 산 돌로 표시</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit Position</source>
         <translation>국면 편집(&amp;E)</translation>
     </message>
@@ -5689,7 +5689,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>빈 영역 클릭: 자동, 흑, 백, 중립</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Game &amp;Info…</source>
         <translation>대국 정보(&amp;I)…</translation>
     </message>
@@ -5699,7 +5699,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>대국자, 기력, 대국 날짜, 대회, 장소</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;How to Count</source>
         <translation>계가 방법(&amp;H)</translation>
     </message>
@@ -5709,7 +5709,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>계가 순서와 바둑판 위 표시의 의미</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>단축키(&amp;K)</translation>
     </message>
@@ -5745,72 +5745,72 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+4"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+66"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+4"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>대국(&amp;G)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Mode</source>
         <translation>모드(&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>규칙(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Main toolbar</source>
         <translation>기본 도구 모음</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Redo</source>
         <translation>다시 실행</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{action} the last change (the Edit menu names it)</source>
         <translation>마지막 변경을 {action} (편집 메뉴에 그 이름이 표시됨)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>More toolbar buttons</source>
         <translation>도구 모음 버튼 더 보기</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+63"/>
         <source>Cannot count: {problem}</source>
         <translation>계가할 수 없음: {problem}</translation>
     </message>
@@ -6124,19 +6124,14 @@ Restore it? Later keeps it and asks again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/language_menu.py" line="+17"/>
+        <location filename="../../gocount_gui/ui/language_menu.py" line="+36"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>System</source>
         <translation>시스템 설정</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>The language applies at the next start of gocount.</source>
-        <translation>언어는 gocount를 다음에 시작할 때 적용됩니다.</translation>
     </message>
 </context>
 <context>

@@ -214,12 +214,12 @@
         <translation>白方区域的边界在此处未封闭：请补上或标记归属</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Go board</source>
         <translation>围棋棋盘</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+223"/>
         <source>click: %n stones alive</source>
         <translation>
             <numerusform>点击：%n 子标为活</numerusform>
@@ -1230,7 +1230,7 @@
         <translation>{first} 和 {second}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+91"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
         <translation>收起引擎的答复（圆圈也一并消失）</translation>
     </message>
@@ -1240,12 +1240,12 @@
         <translation>关闭第二意见</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+27"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
@@ -1272,27 +1272,27 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>Ask the &amp;Engine</source>
         <translation>询问引擎(&amp;E)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
         <translation>询问 GNU Go 或 KataGo 哪些棋子是死子，并查看与标记不同之处</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
         <translation>未选择引擎：请在“编辑 &gt; 首选项 &gt; 引擎”中选择 GNU Go 或 KataGo。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+26"/>
         <location line="+33"/>
         <location line="+65"/>
@@ -2158,7 +2158,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋盘上</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>How to count — gocount</source>
         <translation>如何计算 — gocount</translation>
     </message>
@@ -2168,7 +2168,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>键盘快捷键 — gocount</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Close this hint</source>
         <translation>关闭此提示</translation>
     </message>
@@ -2485,7 +2485,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+94"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+97"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>黑方盒盖：提子 {old} → {new}</translation>
     </message>
@@ -2525,7 +2525,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>无法再次读取对局文件：{error}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>Erase {point}</source>
         <translation>擦除 {point}</translation>
     </message>
@@ -4017,7 +4017,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-303"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-310"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
@@ -5532,12 +5532,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+46"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+47"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+206"/>
         <source>&amp;New Count…</source>
         <translation>新的计算(&amp;N)…</translation>
     </message>
@@ -5568,18 +5568,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+502"/>
+        <location line="+544"/>
         <location line="+9"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-553"/>
         <source>Save the count to another file</source>
         <translation>将计算结果保存到另一个文件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Export Score Sheet…</source>
         <translation>导出计分表(&amp;E)…</translation>
     </message>
@@ -5589,7 +5589,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>将计分表保存为 PDF 或 PNG 文件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
@@ -5609,7 +5609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>查看计分表的打印效果</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Chec&amp;k a Folder…</source>
         <translation>检查文件夹(&amp;K)…</translation>
     </message>
@@ -5619,22 +5619,22 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>计算文件夹中的每局棋，并与其记录结果比较</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source>Suggest &amp;Dead Stones</source>
         <translation>提示死子(&amp;D)</translation>
     </message>
@@ -5644,12 +5644,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>标记 gocount 判断为死的棋子（之后请检查）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel Suggestion</source>
         <translation>取消提示</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Clear Dead Marks</source>
         <translation>清除死子标记(&amp;C)</translation>
     </message>
@@ -5659,7 +5659,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>将所有棋子重新标为活棋</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit Position</source>
         <translation>编辑局面(&amp;E)</translation>
     </message>
@@ -5689,7 +5689,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>点击空白区域：自动、黑、白、中立</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Game &amp;Info…</source>
         <translation>对局信息(&amp;I)…</translation>
     </message>
@@ -5699,7 +5699,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>对局者、段位、对局日期、赛事和地点</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;How to Count</source>
         <translation>如何计算(&amp;H)</translation>
     </message>
@@ -5709,7 +5709,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>计算步骤以及棋盘上各标记的含义</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>键盘快捷键(&amp;K)</translation>
     </message>
@@ -5745,72 +5745,72 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+4"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+66"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+4"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Mode</source>
         <translation>模式(&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>规则(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Main toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{action} the last change (the Edit menu names it)</source>
         <translation>{action}上一次更改（“编辑”菜单中显示其名称）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>More toolbar buttons</source>
         <translation>更多工具栏按钮</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+63"/>
         <source>Cannot count: {problem}</source>
         <translation>无法计算：{problem}</translation>
     </message>
@@ -6124,19 +6124,14 @@ Restore it? Later keeps it and asks again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/language_menu.py" line="+17"/>
+        <location filename="../../gocount_gui/ui/language_menu.py" line="+36"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>System</source>
         <translation>跟随系统</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>The language applies at the next start of gocount.</source>
-        <translation>语言将在下次启动 gocount 时生效。</translation>
     </message>
 </context>
 <context>

@@ -214,12 +214,12 @@
         <translation>白方區域的邊界在此未封閉：請填上或標記歸屬</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+47"/>
         <source>Go board</source>
         <translation>圍棋棋盤</translation>
     </message>
     <message numerus="yes">
-        <location line="+224"/>
+        <location line="+223"/>
         <source>click: %n stones alive</source>
         <translation>
             <numerusform>點選：%n 子標為活棋</numerusform>
@@ -1230,7 +1230,7 @@
         <translation>{first} 與 {second}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+91"/>
         <source>Put the engine&apos;s answer away (the rings go too)</source>
         <translation>收起引擎的回答（圓圈也會一併消失）</translation>
     </message>
@@ -1240,12 +1240,12 @@
         <translation>關閉第二意見</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+27"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
@@ -1272,27 +1272,27 @@
         </translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+45"/>
         <source>Ask the &amp;Engine</source>
         <translation>詢問引擎(&amp;E)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Ask GNU Go or KataGo which stones are dead, and see where it differs from the marks</source>
         <translation>詢問 GNU Go 或 KataGo 哪些棋子是死子，並查看其判斷與標記的不同之處</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Preferences…</source>
         <translation>偏好設定(&amp;P)…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+35"/>
         <source>No engine is chosen: pick GNU Go or KataGo in Edit &gt; Preferences &gt; Engine.</source>
         <translation>尚未選擇引擎：請在「編輯 &gt; 偏好設定 &gt; 引擎」中選擇 GNU Go 或 KataGo。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <location line="+26"/>
         <location line="+33"/>
         <location line="+65"/>
@@ -2158,7 +2158,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>在棋盤上</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+68"/>
         <source>How to count — gocount</source>
         <translation>如何計分 — gocount</translation>
     </message>
@@ -2168,7 +2168,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>鍵盤快速鍵 — gocount</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+31"/>
         <source>Close this hint</source>
         <translation>關閉此提示</translation>
     </message>
@@ -2485,7 +2485,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未知的錯誤</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+94"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+97"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>黑方盒蓋：提子 {old} → {new}</translation>
     </message>
@@ -2525,7 +2525,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>無法再次讀取對局檔案：{error}</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+53"/>
         <source>Erase {point}</source>
         <translation>清除 {point}</translation>
     </message>
@@ -4017,7 +4017,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-303"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-310"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
@@ -5532,12 +5532,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+46"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+47"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+152"/>
+        <location line="+206"/>
         <source>&amp;New Count…</source>
         <translation>新計分(&amp;N)…</translation>
     </message>
@@ -5568,18 +5568,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+502"/>
+        <location line="+544"/>
         <location line="+9"/>
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-511"/>
+        <location line="-553"/>
         <source>Save the count to another file</source>
         <translation>將計分結果儲存到另一個檔案</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Export Score Sheet…</source>
         <translation>匯出計分表(&amp;E)…</translation>
     </message>
@@ -5589,7 +5589,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>將計分表存成 PDF 或 PNG 檔案</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Print…</source>
         <translation>列印(&amp;P)…</translation>
     </message>
@@ -5609,7 +5609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>查看計分表列印出來的樣子</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Chec&amp;k a Folder…</source>
         <translation>檢查資料夾(&amp;K)…</translation>
     </message>
@@ -5619,22 +5619,22 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>為資料夾中的每局棋計分，並與其記錄結果比對</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+24"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-24"/>
         <source>Suggest &amp;Dead Stones</source>
         <translation>建議死子(&amp;D)</translation>
     </message>
@@ -5644,12 +5644,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>標記 gocount 判斷為死的棋子（之後請檢查）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Cancel Suggestion</source>
         <translation>取消建議</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Clear Dead Marks</source>
         <translation>清除死子標記(&amp;C)</translation>
     </message>
@@ -5659,7 +5659,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>將所有棋子重新標為活棋</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
         <source>&amp;Edit Position</source>
         <translation>編輯局面(&amp;E)</translation>
     </message>
@@ -5689,7 +5689,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>點選空白區域切換：自動、黑、白、中立</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Game &amp;Info…</source>
         <translation>對局資訊(&amp;I)…</translation>
     </message>
@@ -5699,7 +5699,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>對局者、段級，以及對局的日期、賽事與地點</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;How to Count</source>
         <translation>如何計分(&amp;H)</translation>
     </message>
@@ -5709,7 +5709,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>計分的步驟，以及棋盤上各標記的意義</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>鍵盤快速鍵(&amp;K)</translation>
     </message>
@@ -5745,72 +5745,72 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+4"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+66"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+4"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+1"/>
         <source>Open &amp;Recent</source>
         <translation>開啟最近的檔案(&amp;R)</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
         <source>&amp;Game</source>
         <translation>對局(&amp;G)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;View</source>
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Mode</source>
         <translation>模式(&amp;M)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Rules</source>
         <translation>規則(&amp;R)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+34"/>
         <source>Main toolbar</source>
         <translation>主工具列</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Redo</source>
         <translation>重做</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>{action} the last change (the Edit menu names it)</source>
         <translation>{action}上一次的變更（「編輯」選單會顯示其名稱）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+3"/>
         <source>More toolbar buttons</source>
         <translation>更多工具列按鈕</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+63"/>
         <source>Cannot count: {problem}</source>
         <translation>無法計分：{problem}</translation>
     </message>
@@ -6124,19 +6124,14 @@ Restore it? Later keeps it and asks again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/language_menu.py" line="+17"/>
+        <location filename="../../gocount_gui/ui/language_menu.py" line="+36"/>
         <source>&amp;Language</source>
         <translation>語言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>System</source>
         <translation>跟隨系統</translation>
-    </message>
-    <message>
-        <location line="+48"/>
-        <source>The language applies at the next start of gocount.</source>
-        <translation>語言將於下次啟動 gocount 時生效。</translation>
     </message>
 </context>
 <context>
