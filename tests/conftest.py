@@ -163,6 +163,22 @@ def window(qtbot, settings, errors, tmp_path):
 
 
 @pytest.fixture
+def switch_language(qapp):
+    """``switch_language(code)`` installs a language while the test runs,
+    as View > Language does (open windows get Qt's LanguageChange);
+    English again at teardown."""
+    from gocount_gui import i18n
+
+    def switch(code: str) -> None:
+        if code != "en" and i18n.lrelease() is None and not i18n.qm_path(code).exists():
+            pytest.skip("pyside6-lrelease is not beside this Python: no .qm to load")
+        assert i18n.install(code, qapp)
+
+    yield switch
+    i18n.install("en", qapp)
+
+
+@pytest.fixture
 def pseudo(qapp):
     """Every message translated as «message», installed as gocount installs
     its own translation, for the duration of a test (see pseudo_translation)."""

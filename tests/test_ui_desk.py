@@ -194,3 +194,96 @@ def test_a_worker_that_dies_costs_only_the_files_it_had(qtbot, desk, tmp_path):
     assert failed and all("gocount failed on this file (BrokenProcessPool" in r.error for r in failed)
     assert len(failed) <= 2  # the files handed out ahead when the worker died
     assert sum(1 for r in rows if r.agree) == 12 - len(failed)
+
+
+
+# ---- a language chosen while the desk is open -------------------------------------
+
+
+def desk_texts(desk) -> dict:
+    """What the desk shows in words: its widgets, the headers and cells the
+    view draws, the summary and the progress bar's text."""
+    from gocount_gui.desk import COLUMNS
+
+    return {
+        "title": desk.windowTitle(),
+        "folder": desk.folder_label.text(),
+        "buttons": [(b.text(), b.toolTip()) for b in (desk.choose_button, desk.csv_button, desk.pdf_button, desk.cancel_button)],
+        "boxes": [(b.text(), b.toolTip()) for b in (desk.disagreements_box, desk.unsure_box)],
+        "table name": desk.view.accessibleName(),
+        "headers": [desk.shown.headerData(c, Qt.Orientation.Horizontal) for c in range(len(COLUMNS))],
+        "agree": shown_column(desk, "Agree"),
+        "dead stones": shown_column(desk, "Dead stones"),
+        "warnings": shown_column(desk, "Warnings"),
+        "summary": desk.summary_label.text(),
+        "progress": desk.progress.format(),
+    }
+
+
+def test_the_desk_follows_a_language_chosen_while_it_is_open(qtbot, desk, settings, tmp_path, switch_language):
+    from PySide6.QtCore import QSettings
+    from PySide6.QtGui import QKeySequence
+
+    folder = round_folder(tmp_path)
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        desk.check(folder)
+    qtbot.mouseClick(desk.unsure_box, Qt.MouseButton.LeftButton)
+    desk.view.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+    rows, shown_rows = list(desk.table.rows), desk.shown.shown_rows()
+    assert len(rows) == 4 and [r.file for r in shown_rows] == ["board3.sgf"]
+    last = DeskWindow(settings, jobs=1)  # "Last folder: ..."
+    idle = DeskWindow(QSettings(str(tmp_path / "none.ini"), QSettings.Format.IniFormat), jobs=1)  # "No folder checked yet"
+    for window in (last, idle):
+        qtbot.addWidget(window)
+    english = desk_texts(desk), last.folder_label.text(), idle.folder_label.text()
+    assert english[1:] == (f"Last folder: {folder}", "No folder checked yet")
+    told = []
+    desk.table.headerDataChanged.connect(lambda *args: told.append(("headers", *args)))
+    desk.table.dataChanged.connect(lambda first, end, *_: told.append(("cells", first.row(), first.column(), end.row(), end.column())))
+
+    switch_language("de")
+    qtbot.waitUntil(lambda: desk.windowTitle() == "Ordner prüfen \u2014 gocount")
+    german = desk_texts(desk)
+    for key, value in german.items():
+        assert value != english[0][key] or key == "folder", key  # the folder checked is a path in every language
+    assert german["folder"] == str(folder)
+    assert german["table name"] == "Partien des Ordners"
+    assert german["boxes"][1][0] == "Nur &unsichere"
+    assert german["buttons"][3][0] == "Abbrechen" and german["progress"] == "%v von %m Dateien"
+    assert german["headers"][8] == "Stimmt"
+    assert german["summary"].startswith("4 Partien: 1 übereinstimmend, 1 abweichend, 1 unsicher, 1 beschädigt")
+    # The view was told to draw its headers and every cell again.
+    assert ("headers", Qt.Orientation.Horizontal, 0, 12) in told and ("cells", 0, 0, 3, 12) in told
+    assert last.folder_label.text() == f"Letzter Ordner: {folder}"
+    assert idle.folder_label.text() == "Noch kein Ordner geprüft"
+    # Nothing counted or chosen is lost, and Esc still cancels.
+    assert desk.table.rows == rows and desk.shown.shown_rows() == shown_rows
+    assert desk.unsure_box.isChecked() and not desk.disagreements_box.isChecked()
+    assert desk.cancel_button.shortcut() == QKeySequence("Esc")
+    assert desk.csv_button.isEnabled() and not desk.busy
+
+    switch_language("en")
+    qtbot.waitUntil(lambda: desk.windowTitle() == "Check a folder \u2014 gocount")
+    assert (desk_texts(desk), last.folder_label.text(), idle.folder_label.text()) == english
+    assert desk.table.rows == rows and desk.shown.shown_rows() == shown_rows
+    assert desk.cancel_button.shortcut() == QKeySequence("Esc")
+
+
+def test_a_check_under_way_goes_on_in_the_language_chosen(qtbot, desk, tmp_path, switch_language):
+    folder = tmp_path / "league"
+    folder.mkdir()
+    for number in range(12):
+        shutil.copy(EXAMPLE, folder / f"game{number:02}.sgf")
+    desk.jobs = 1
+    with qtbot.waitSignal(desk.table.rowsInserted, timeout=60_000):
+        desk.check(folder)
+    assert desk.statusBar().currentMessage() == "Counting 12 files on 1 processes\u2026"
+    switch_language("de")
+    qtbot.waitUntil(lambda: desk.windowTitle() == "Ordner prüfen \u2014 gocount")
+    assert desk.busy and desk.cancel_button.isVisible()
+    assert desk.statusBar().currentMessage() == "12 Dateien werden mit 1 Prozessen gezählt\u2026"
+    assert desk.progress.format() == "%v von %m Dateien"
+    qtbot.waitUntil(lambda: not desk.busy, timeout=60_000)
+    assert len(desk.table.rows) == 12 and all(r.agree for r in desk.table.rows)
+    assert desk.summary_label.text() == "12 Partien: 12 übereinstimmend, 0 abweichend, 0 unsicher, 0 beschädigt"
+    assert shown_column(desk, "Agree") == ["ja"] * 12

@@ -202,3 +202,76 @@ def test_closing_with_numbers_not_saved_asks_first(numbers_window, qtbot, monkey
     assert numbers_window.save_to(tmp_path / "kept.sgf")
     assert not numbers_window.dirty and not numbers_window.isWindowModified()
     assert numbers_window.close() and len(asked) == 1
+
+
+# ---- a language chosen while the window is open ------------------------------------
+
+
+def numbers_texts(window) -> dict:
+    """Every word the count by numbers shows: its form, menu, tabs, and the
+    results, lid audit, identities and proofs counted from the numbers."""
+    combos = (window.rules_combo, window.last_combo)
+    results = [window.results.topLevelItem(i) for i in range(window.results.topLevelItemCount())]
+    return {
+        "title": window.windowTitle(),
+        "boxes": [box.title() for box in (window.game_box, window.counts_box, window.info_box)],
+        "labels": {key: label.text() for key, label in window.field_labels.items()},
+        "rows": {symbol: (label.text(), label.toolTip()) for symbol, label in window.row_labels.items()},
+        "spins": {name: (spin.toolTip(), spin.accessibleName()) for name, spin in window.spins.items()},
+        "tips": [w.toolTip() for w in (*combos, window.komi_spin, window.played_box)],
+        "played": window.played_box.text(),
+        "choices": [combo.itemText(i) for combo in combos for i in range(combo.count())],
+        "header": [window.results.headerItem().text(column) for column in range(4)],
+        "tabs": [window.tabs.tabText(i) for i in range(window.tabs.count())],
+        "menu": [window.file_menu.title()] + [action.text() for action in window.file_menu.actions()],
+        "headline": window.headline.text(),
+        "audit": window.audit_label.text(),
+        "komi": window.komi_label.text(),
+        "results": [(item.text(0), item.text(3), item.toolTip(3)) for item in results],
+        "notes": {symbol: (note.text(), note.toolTip()) for symbol, note in window.notes.items()},
+        "identities": window.identities.toPlainText(),
+        "proofs": window.proofs_view.toPlainText(),
+    }
+
+
+def numbers_state(window) -> tuple:
+    """Everything the player typed or chose, and where the count stands."""
+    return (
+        {name: (spin.value(), spin.isEnabled()) for name, spin in window.spins.items()},
+        window.komi_spin.value(), window.rules_key, window.rules_combo.currentIndex(), window.last_combo.currentData(),
+        window.played_box.isChecked(), window.info(), window.fields(), window.path, window.dirty, window.isWindowModified(),
+    )
+
+
+def test_a_count_by_numbers_follows_a_language_chosen_while_it_is_open(numbers_window, qtbot, tmp_path, switch_language):
+    window = numbers_window
+    fill(qtbot, window, HONEST)
+    type_into(qtbot, window.komi_spin, "7.5")
+    window.rules_combo.setCurrentIndex(window.rules_combo.findData("chinese"))
+    window.last_combo.setCurrentIndex(window.last_combo.findData("B"))
+    qtbot.mouseClick(window.played_box, Qt.MouseButton.LeftButton)
+    fill(qtbot, window, {"N_B": 125, "N_W": 125, "n_B": 125, "n_W": 123})
+    qtbot.keyClicks(window.info_edits["black"], "Kim Minho")
+    assert window.save_to(tmp_path / "club.sgf")
+    qtbot.keyClicks(window.info_edits["event"], "Club night")  # typed after the save: not saved
+    english, state = numbers_texts(window), numbers_state(window)
+    assert english["title"] == "club.sgf[*] \u2014 Count by Numbers" and window.dirty and window.isWindowModified()
+    assert english["headline"] == "Chinese: B+12.5" and "White's lid is 1 stone short" in english["audit"]
+
+    switch_language("de")
+    qtbot.waitUntil(lambda: window.windowTitle() == "club.sgf[*] \u2014 Zählung nach Zahlen")
+    german = numbers_texts(window)
+    for key, value in german.items():
+        assert value != english[key], key
+    assert german["boxes"][0] == "Die Partie" and german["rows"]["S"][0] == "Steine auf dem Brett (S)"
+    assert german["tips"][2] == "Komi K, das Weiß erhält" and "Niemand" in german["choices"]
+    assert german["header"][0] == "Regelwerk" and german["tabs"][0] == "&Ergebnisse"
+    assert german["menu"][0] == "&Datei" and german["menu"][2] == "Speichern &unter\u2026"
+    assert german["headline"] == "Chinesisch: B+12.5"
+    assert german["audit"].startswith("\u2717 Deckelprobe: Im Deckel von Weiß fehlt 1 Stein")  # Black passed last
+    assert numbers_state(window) == state  # every value, the file, and the numbers not saved
+
+    switch_language("en")
+    qtbot.waitUntil(lambda: window.windowTitle() == "club.sgf[*] \u2014 Count by Numbers")
+    assert numbers_texts(window) == english
+    assert numbers_state(window) == state

@@ -46,6 +46,7 @@ from ..record.write import atomic_write
 from .errors import show_error as default_show_error
 from .look import RED
 from ..i18n import shown, translate
+from .retranslate import follow_language
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 """The role under which the table model gives a cell's whole DeskRow."""
@@ -95,8 +96,15 @@ class DeskTable(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return translate("Desk", COLUMNS[section][0])
+            return shown(COLUMNS[section][0])  # "gocount" is a name, not a message
         return None
+
+    def retranslate(self) -> None:
+        """Draw the headers and cells again in the language installed: their
+        words are Messages, which :func:`shown` gives at display time."""
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(COLUMNS) - 1)
+        if self.rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.rows) - 1, len(COLUMNS) - 1))
 
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         if not index.isValid():
@@ -225,7 +233,6 @@ class DeskWindow(QMainWindow):
         self._relay = _Relay(self)
         self._relay.done.connect(self._file_done)
         self._book = None
-        self.setWindowTitle(translate("Desk", "Check a folder \u2014 gocount"))
 
         self.table = DeskTable(self)
         self.shown = DeskFilter(self)
@@ -238,7 +245,6 @@ class DeskWindow(QMainWindow):
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
-        self.view.setAccessibleName(translate("Desk", "Games of the folder"))
         self.view.setWordWrap(False)
         self.view.setItemDelegateForColumn(0, _ElideMiddle(self.view))
         self.view.verticalHeader().hide()
@@ -248,21 +254,16 @@ class DeskWindow(QMainWindow):
         header.setStretchLastSection(True)
         self.view.activated.connect(self._activated)  # a double-click, or Enter
 
-        self.folder_label = QLabel(translate("Desk", "No folder checked yet"))
+        self.folder_label = QLabel()
         self.folder_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.choose_button = QPushButton(translate("Desk", "Choose &Folder\u2026"))
-        self.choose_button.setToolTip(translate("Desk", "Count every SGF in a folder and its sub-folders"))
+        self.choose_button = QPushButton()
         self.choose_button.clicked.connect(self.choose_folder)
-        self.csv_button = QPushButton(translate("Desk", "Export &CSV\u2026"))
-        self.csv_button.setToolTip(translate("Desk", "Write the rows shown, in the table's order, as a CSV table for a spreadsheet"))
+        self.csv_button = QPushButton()
         self.csv_button.clicked.connect(self.export_csv)
-        self.pdf_button = QPushButton(translate("Desk", "Export &PDF\u2026"))
-        self.pdf_button.setToolTip(translate("Desk", "Write the score sheets of the rows shown, one per page, in the table's order"))
+        self.pdf_button = QPushButton()
         self.pdf_button.clicked.connect(self.export_pdf)
-        self.disagreements_box = QCheckBox(translate("Desk", "Only &disagreements"))
-        self.disagreements_box.setToolTip(translate("Desk", "Show only the games whose count differs from the recorded result"))
-        self.unsure_box = QCheckBox(translate("Desk", "Only &unsure"))
-        self.unsure_box.setToolTip(translate("Desk", "Show only the games where gocount is unsure of some dead stones"))
+        self.disagreements_box = QCheckBox()
+        self.unsure_box = QCheckBox()
         for box in (self.disagreements_box, self.unsure_box):
             box.toggled.connect(self._filter)
         self.summary_label = QLabel()
@@ -286,11 +287,8 @@ class DeskWindow(QMainWindow):
 
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(260)
-        self.progress.setFormat(_files_format())
         self.progress.hide()
-        self.cancel_button = QPushButton(translate("Desk", "Cancel"))
-        self.cancel_button.setToolTip(translate("Desk", "Stop counting; the rows counted so far stay (Esc)"))
-        self.cancel_button.setShortcut("Esc")
+        self.cancel_button = QPushButton()
         self.cancel_button.clicked.connect(self.cancel)
         self.cancel_button.hide()
         self.statusBar().addPermanentWidget(self.progress)
@@ -302,11 +300,59 @@ class DeskWindow(QMainWindow):
         geometry = self.settings.value("desk/geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        remembered = self.settings.value("desk/folder")
-        if remembered:
-            self.folder_label.setText(translate("Desk", "Last folder: {folder}").format(folder=remembered))
+        self._name()
         self._update_summary()
         self._update_buttons()
+
+    def _name(self) -> None:
+        """Set the words of the desk's widgets, in the language installed:
+        at its making, and again when the language changes."""
+        self.setWindowTitle(translate("Desk", "Check a folder \u2014 gocount"))
+        self.view.setAccessibleName(translate("Desk", "Games of the folder"))
+        if self.folder is None:
+            remembered = self.settings.value("desk/folder")
+            if remembered:
+                self.folder_label.setText(translate("Desk", "Last folder: {folder}").format(folder=remembered))
+            else:
+                self.folder_label.setText(translate("Desk", "No folder checked yet"))
+        self.choose_button.setText(translate("Desk", "Choose &Folder\u2026"))
+        self.choose_button.setToolTip(translate("Desk", "Count every SGF in a folder and its sub-folders"))
+        self.csv_button.setText(translate("Desk", "Export &CSV\u2026"))
+        self.csv_button.setToolTip(translate("Desk", "Write the rows shown, in the table's order, as a CSV table for a spreadsheet"))
+        self.pdf_button.setText(translate("Desk", "Export &PDF\u2026"))
+        self.pdf_button.setToolTip(translate("Desk", "Write the score sheets of the rows shown, one per page, in the table's order"))
+        self.disagreements_box.setText(translate("Desk", "Only &disagreements"))
+        self.disagreements_box.setToolTip(translate("Desk", "Show only the games whose count differs from the recorded result"))
+        self.unsure_box.setText(translate("Desk", "Only &unsure"))
+        self.unsure_box.setToolTip(translate("Desk", "Show only the games where gocount is unsure of some dead stones"))
+        self._name_progress()
+        self.cancel_button.setText(translate("Desk", "Cancel"))
+        self.cancel_button.setShortcut("Esc")  # after the text: setText puts its mnemonic (none) in the shortcut's place
+        self.cancel_button.setToolTip(translate("Desk", "Stop counting; the rows counted so far stay (Esc)"))
+
+    def _name_progress(self) -> None:
+        """The progress bar's text (Qt fills in %v and %m): the sheets drawn
+        while a PDF export runs, else the files counted."""
+        if self._book is not None:
+            self.progress.setFormat(translate("Desk", "%v of %m sheets"))
+        else:
+            self.progress.setFormat(translate("Desk", "%v of %m files"))
+
+    def retranslate(self) -> None:
+        """The desk in the language just installed: its widgets' words, the
+        table's headers and cells, the summary, and the message of a check
+        under way. The rows, the filters and a check running stay."""
+        self._name()
+        self.table.retranslate()
+        if self.table.rows:
+            self._fit_columns()  # to the words of the new language
+        self._update_summary()
+        if self._pool is not None and self.statusBar().currentMessage():
+            self._say_counting()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        follow_language(self, event)
 
     # ---- counting ------------------------------------------------------------------------
 
@@ -356,11 +402,14 @@ class DeskWindow(QMainWindow):
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
-        counting = Desk.tr("Counting %n files on {processes} processes\u2026", "", self._files)
-        self.statusBar().showMessage(counting.format(processes=min(self.jobs, self._files)))
+        self._say_counting()
         self._update_buttons()
         self._hand_out()
         return True
+
+    def _say_counting(self) -> None:
+        counting = Desk.tr("Counting %n files on {processes} processes\u2026", "", self._files)
+        self.statusBar().showMessage(counting.format(processes=min(self.jobs, self._files)))
 
     def _hand_out(self) -> None:
         """Give the pool files until each worker has :data:`AHEAD` to do."""
@@ -546,7 +595,7 @@ class DeskWindow(QMainWindow):
             return False
         self._book = _Book(SheetBook(default_paper()), rows, path)
         self.progress.setRange(0, len(rows))
-        self.progress.setFormat(translate("Desk", "%v of %m sheets"))
+        self._name_progress()
         self.progress.setValue(0)
         self.progress.show()
         self.cancel_button.show()
@@ -560,7 +609,7 @@ class DeskWindow(QMainWindow):
 
         book = self._book
         if book is None:  # cancelled
-            self.progress.setFormat(_files_format())
+            self._name_progress()
             return
         row = book.rows[book.done]
         try:
@@ -574,7 +623,7 @@ class DeskWindow(QMainWindow):
             QTimer.singleShot(0, self._next_page)
             return
         self._book = None
-        self.progress.setFormat(_files_format())
+        self._name_progress()
         self._stop_pool()
         try:
             write_sheet_bytes(book.path, book.sheets.finish())
@@ -597,11 +646,6 @@ class DeskWindow(QMainWindow):
         self.cancel()
         self.settings.setValue("desk/geometry", self.saveGeometry())
         super().closeEvent(event)
-
-
-def _files_format() -> str:
-    """The progress bar's text while files are counted (Qt fills in %v and %m)."""
-    return translate("Desk", "%v of %m files")
 
 
 class _Book:

@@ -52,6 +52,7 @@ from ..scoring.numbers import Numbers, NumbersError, needs, numbers_from_fields,
 from ..scoring.rules import PRESETS, TITLES
 from ..i18n import QT_TRANSLATE_NOOP, shown, translate
 from .errors import show_error
+from .retranslate import follow_language
 from .look import GREY, MARK_COLOURS, RED, restyle, set_value, show_audit
 from .proofs_view import ProofsView, escape, export_pdf, identities_html, print_html, proofs_html
 
@@ -89,6 +90,12 @@ def _error_text(err: SgfError) -> str:
     return english[: len(english) - len(reason)] + shown(err.reason) if english.endswith(reason) else english
 
 
+def _tip(spin: QWidget, tip: str) -> None:
+    """A spin box's tooltip, which is also its name for a screen reader."""
+    spin.setToolTip(tip)
+    spin.setAccessibleName(tip)
+
+
 def _with_note(field: QWidget, note: QLabel) -> QWidget:
     """A form field with its "not needed" note to its right."""
     row = QWidget()
@@ -111,13 +118,13 @@ class NumbersWindow(QMainWindow):
         super().__init__()
         self.settings = settings if settings is not None else QSettings()
         self.show_error = show_error
-        self.setWindowTitle(translate("Numbers", "Count by Numbers") + "[*]")
         self.path: Path | None = None
         self.score = None
         self.numbers: Numbers | None = None
         self.spins: dict[str, QSpinBox] = {}
         self.notes: dict[str, QLabel] = {}
         self.row_labels: dict[str, QLabel] = {}
+        self.field_labels: dict[str, QLabel] = {}
 
         form = QWidget()
         column = QVBoxLayout(form)
@@ -125,11 +132,10 @@ class NumbersWindow(QMainWindow):
         column.addWidget(self._counts_box())
         column.addWidget(self._info_box())
         column.addStretch(1)
-        scroll = QScrollArea()
-        scroll.setWidget(form)
-        scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(form.sizeHint().width() + scroll.verticalScrollBar().sizeHint().width() + 4)
+        self.form_scroll = QScrollArea()
+        self.form_scroll.setWidget(form)
+        self.form_scroll.setWidgetResizable(True)
+        self.form_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
         self.error_label = QLabel()
         self.error_label.setWordWrap(True)
@@ -147,7 +153,6 @@ class NumbersWindow(QMainWindow):
         self.komi_label.setStyleSheet(f"color: {GREY};")
         self.results = QTreeWidget()
         self.results.setColumnCount(4)
-        self.results.setHeaderLabels((translate("Numbers", "Rule set"), translate("Numbers", "Black"), translate("Numbers", "White"), translate("Numbers", "Result")))
         self.results.setRootIsDecorated(False)
         self.results.setUniformRowHeights(True)
         header = self.results.header()
@@ -166,17 +171,18 @@ class NumbersWindow(QMainWindow):
         results_column.addWidget(self.identities, 1)
         self.proofs_view = ProofsView()
         self.tabs = QTabWidget()
-        self.tabs.addTab(results_page, translate("Numbers", "&Results"))
-        self.tabs.addTab(self.proofs_view, translate("Numbers", "&Table of Counts and Proofs"))
+        self.tabs.addTab(results_page, "")
+        self.tabs.addTab(self.proofs_view, "")
+        self._make_menus()
+        self._name()
 
         split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(scroll)
+        split.addWidget(self.form_scroll)
         split.addWidget(self.tabs)
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
-        split.setSizes([scroll.minimumWidth(), 10_000])
+        split.setSizes([self.form_scroll.minimumWidth(), 10_000])
         self.setCentralWidget(split)
-        self._make_menus()
         for edit in self.info_edits.values():
             edit.textChanged.connect(self._show_modified)
         from .window import first_geometry  # the main window's first fit, shared
@@ -184,6 +190,81 @@ class NumbersWindow(QMainWindow):
         self.setGeometry(first_geometry(self.screen().availableGeometry(), QSize(1200, 720)))
         self.recount()
         self.mark_clean()
+
+    def _name(self) -> None:
+        """Set the words of the window's widgets, in the language installed:
+        at its making, and again when the language changes."""
+        self._name_title()
+        self.game_box.setTitle(translate("Numbers", "The game"))
+        for index in range(self.rules_combo.count()):
+            self.rules_combo.setItemText(index, shown(TITLES[self.rules_combo.itemData(index)]))
+        self.rules_combo.setToolTip(translate("Numbers", "The rule set on top of the results; the fields it does not need are marked"))
+        labels = self.field_labels
+        labels["rules"].setText(translate("Numbers", "&Rules"))
+        labels["size"].setText(translate("Numbers", "Board &size"))
+        _tip(self.spins["size"], translate("Numbers", "Board size s: the board has s*s points"))
+        _tip(self.spins["H"], translate("Numbers", "Handicap stones H (0 in an even game)"))
+        labels["H"].setText(translate("Numbers", "&Handicap stones (H)"))
+        self.komi_spin.setToolTip(translate("Numbers", "Komi K, given to White"))
+        labels["K"].setText(translate("Numbers", "&Komi (K)"))
+        for index, (text, _letter) in enumerate(LAST_CHOICES):
+            self.last_combo.setItemText(index, translate("Numbers", text))
+        self.last_combo.setToolTip(translate("Numbers", "Who made the last pass (L = 1 when Black did)"))
+        labels["L"].setText(translate("Numbers", "&Last pass by (L)"))
+
+        self.counts_box.setTitle(translate("Numbers", "What the players counted"))
+        black, white = translate("Numbers", "Black"), translate("Numbers", "White")
+        for head, text in zip(self.colour_heads, (black, white)):
+            head.setText(f"<b>{escape(text)}</b>")
+        self.played_box.setText(translate("Numbers", "Stones played are known (from a game record)"))
+        self.played_box.setToolTip(translate("Numbers", "Area rules III count the stones each side played before the first pass (n) and in all (N)"))
+        for symbol, words, tip in ROWS + PLAYED_ROWS:
+            said, why = translate("Numbers", words), translate("Numbers", tip)
+            label = self.row_labels[symbol]
+            label.setText(translate("Numbers", "{words} ({symbol})").format(words=said, symbol=symbol))
+            label.setToolTip(why)
+            # English writes the row's words in lower case after the colon; a translation as it likes
+            said = said.lower() if said == words else said
+            for letter, spin_tip in (("B", translate("Numbers", "Black: {words} ({symbol}); {tip}")),
+                                     ("W", translate("Numbers", "White: {words} ({symbol}); {tip}"))):
+                _tip(self.spins[f"{symbol}_{letter}"], spin_tip.format(words=said, symbol=f"{symbol}_{letter}", tip=why))
+        for note in self.notes.values():
+            note.setMinimumWidth(note.fontMetrics().horizontalAdvance(translate("Numbers", "not needed")) + 8)
+
+        self.info_box.setTitle(translate("Numbers", "Players (for the record and the score sheet)"))
+        for field, text in INFO_FIELDS:
+            labels[field].setText(translate("Numbers", text))
+        self.form_scroll.setMinimumWidth(self.form_scroll.widget().sizeHint().width() + self.form_scroll.verticalScrollBar().sizeHint().width() + 4)
+
+        self.results.setHeaderLabels((translate("Numbers", "Rule set"), black, white, translate("Numbers", "Result")))
+        self.tabs.setTabText(0, translate("Numbers", "&Results"))
+        self.tabs.setTabText(1, translate("Numbers", "&Table of Counts and Proofs"))
+        self.file_menu.setTitle(translate("Numbers", "&File"))
+        for action, text in zip(self.file_menu.actions(), (
+            translate("Numbers", "&Open Count by Numbers\u2026"),
+            translate("Numbers", "Save &As\u2026"),
+            translate("Numbers", "&Export Score Sheet\u2026"),
+            translate("Numbers", "&Print\u2026"),
+            translate("Numbers", "&Close"),
+        )):
+            action.setText(text)
+
+    def _name_title(self) -> None:
+        """The window's title: with the file's name once the count is saved or opened."""
+        if self.path is None:
+            self.setWindowTitle(translate("Numbers", "Count by Numbers") + "[*]")
+        else:
+            self.setWindowTitle(translate("Numbers", "{name}[*] \u2014 Count by Numbers").format(name=self.path.name))
+
+    def retranslate(self) -> None:
+        """The window in the language just installed: its words, then the
+        results counted again from the form, which stays as it was typed."""
+        self._name()
+        self.recount()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        follow_language(self, event)
 
     # ---- unsaved changes -------------------------------------------------------------
 
@@ -228,78 +309,69 @@ class NumbersWindow(QMainWindow):
 
     # ---- building ---------------------------------------------------------------
 
-    def _spin(self, name: str, low: int, high: int, value: int = 0, tip: str = "") -> QSpinBox:
+    def _spin(self, name: str, low: int, high: int, value: int = 0) -> QSpinBox:
         spin = QSpinBox()
         spin.setRange(low, high)
         spin.setValue(value)
         spin.setObjectName(name)
-        spin.setAccessibleName(tip or name)
-        if tip:
-            spin.setToolTip(tip)
         spin.valueChanged.connect(self.recount)
         self.spins[name] = spin
         return spin
 
+    def _label(self, key: str, field: QWidget) -> QLabel:
+        """A form row's label (named in :meth:`_name`), ``field`` its buddy."""
+        label = self.field_labels[key] = QLabel()
+        label.setBuddy(field)
+        return label
+
     def _game_box(self) -> QGroupBox:
-        box = QGroupBox(translate("Numbers", "The game"))
+        box = self.game_box = QGroupBox()
         form = QFormLayout(box)
         self.rules_combo = QComboBox()
         for key in PRESETS:
-            self.rules_combo.addItem(shown(TITLES[key]), key)
-        self.rules_combo.setToolTip(translate("Numbers", "The rule set on top of the results; the fields it does not need are marked"))
+            self.rules_combo.addItem("", key)
         self.rules_combo.currentIndexChanged.connect(self.recount)
-        form.addRow(translate("Numbers", "&Rules"), self.rules_combo)
-        form.addRow(translate("Numbers", "Board &size"), self._spin("size", MIN_SIZE, MAX_SIZE, 19, translate("Numbers", "Board size s: the board has s*s points")))
+        form.addRow(self._label("rules", self.rules_combo), self.rules_combo)
+        size = self._spin("size", MIN_SIZE, MAX_SIZE, 19)
+        form.addRow(self._label("size", size), size)
         self.notes["H"] = self._note()
-        handicap = self._spin("H", 0, MAX_SIZE * MAX_SIZE, 0, translate("Numbers", "Handicap stones H (0 in an even game)"))
-        form.addRow(translate("Numbers", "&Handicap stones (H)"), _with_note(handicap, self.notes["H"]))
+        handicap = self._spin("H", 0, MAX_SIZE * MAX_SIZE, 0)
+        form.addRow(self._label("H", handicap), _with_note(handicap, self.notes["H"]))
         self.komi_spin = QDoubleSpinBox()
         self.komi_spin.setRange(-150.0, 150.0)
         self.komi_spin.setSingleStep(0.5)
         self.komi_spin.setDecimals(1)
         self.komi_spin.setValue(6.5)
-        self.komi_spin.setToolTip(translate("Numbers", "Komi K, given to White"))
         self.komi_spin.valueChanged.connect(self.recount)
-        form.addRow(translate("Numbers", "&Komi (K)"), self.komi_spin)
+        form.addRow(self._label("K", self.komi_spin), self.komi_spin)
         self.last_combo = QComboBox()
-        for text, letter in LAST_CHOICES:
-            self.last_combo.addItem(translate("Numbers", text), letter)
-        self.last_combo.setToolTip(translate("Numbers", "Who made the last pass (L = 1 when Black did)"))
+        for _text, letter in LAST_CHOICES:
+            self.last_combo.addItem("", letter)
         self.last_combo.currentIndexChanged.connect(self.recount)
         self.notes["L"] = self._note()
-        form.addRow(translate("Numbers", "&Last pass by (L)"), _with_note(self.last_combo, self.notes["L"]))
+        form.addRow(self._label("L", self.last_combo), _with_note(self.last_combo, self.notes["L"]))
         return box
 
     def _counts_box(self) -> QGroupBox:
-        box = QGroupBox(translate("Numbers", "What the players counted"))
+        box = self.counts_box = QGroupBox()
         grid = QGridLayout(box)
-        for column, text in enumerate(("", translate("Numbers", "Black"), translate("Numbers", "White"), "")):
-            head = QLabel(f"<b>{escape(text)}</b>")
+        self.colour_heads = []
+        for column in (1, 2):
+            head = QLabel()
             head.setAlignment(Qt.AlignmentFlag.AlignCenter)
             grid.addWidget(head, 0, column)
-        self.played_box = QCheckBox(translate("Numbers", "Stones played are known (from a game record)"))
-        self.played_box.setToolTip(translate("Numbers", "Area rules III count the stones each side played before the first pass (n) and in all (N)"))
+            self.colour_heads.append(head)
+        self.played_box = QCheckBox()
         self.played_box.toggled.connect(self._played_toggled)
         row = 1
-        for symbol, words, tip in ROWS + PLAYED_ROWS:
+        for symbol, *_words in ROWS + PLAYED_ROWS:
             if symbol == "n":
                 grid.addWidget(self.played_box, row, 0, 1, 4)
                 row += 1
-            label = QLabel(translate("Numbers", "{words} ({symbol})").format(words=translate("Numbers", words), symbol=symbol))
-            label.setToolTip(translate("Numbers", tip))
-            self.row_labels[symbol] = label
+            label = self.row_labels[symbol] = QLabel()
             grid.addWidget(label, row, 0)
             for column, letter in ((1, "B"), (2, "W")):
-                if letter == "B":
-                    spin_tip = translate("Numbers", "Black: {words} ({symbol}); {tip}")
-                else:
-                    spin_tip = translate("Numbers", "White: {words} ({symbol}); {tip}")
-                # English writes the row's words in lower case after the colon; a translation as it likes
-                said = translate("Numbers", words)
-                said = said.lower() if said == words else said
-                spin_tip = spin_tip.format(words=said, symbol=f"{symbol}_{letter}", tip=translate("Numbers", tip))
-                spin = self._spin(f"{symbol}_{letter}", 0, 9999, 0, spin_tip)
-                grid.addWidget(spin, row, column)
+                grid.addWidget(self._spin(f"{symbol}_{letter}", 0, 9999, 0), row, column)
             label.setBuddy(self.spins[f"{symbol}_B"])
             note = self.notes[symbol] = self._note()
             grid.addWidget(note, row, 3)
@@ -308,30 +380,30 @@ class NumbersWindow(QMainWindow):
         return box
 
     def _info_box(self) -> QGroupBox:
-        box = QGroupBox(translate("Numbers", "Players (for the record and the score sheet)"))
+        box = self.info_box = QGroupBox()
         form = QFormLayout(box)
         self.info_edits: dict[str, QLineEdit] = {}
-        for field, text in INFO_FIELDS:
+        for field, _text in INFO_FIELDS:
             edit = QLineEdit()
             edit.setObjectName(field)
-            form.addRow(translate("Numbers", text), edit)
+            form.addRow(self._label(field, edit), edit)
             self.info_edits[field] = edit
         return box
 
     def _make_menus(self) -> None:
-        files = self.menuBar().addMenu(translate("Numbers", "&File"))
+        self.file_menu = self.menuBar().addMenu("")
         keys = QKeySequence.StandardKey
-        for text, slot, key in (
-            (translate("Numbers", "&Open Count by Numbers\u2026"), self.choose_file, keys.Open),
-            (translate("Numbers", "Save &As\u2026"), self.save_as, keys.Save),
-            (translate("Numbers", "&Export Score Sheet\u2026"), self.export_sheet, "Ctrl+E"),
-            (translate("Numbers", "&Print\u2026"), self.print_sheet, keys.Print),
-            (translate("Numbers", "&Close"), self.close, keys.Close),
+        for slot, key in (
+            (self.choose_file, keys.Open),
+            (self.save_as, keys.Save),
+            (self.export_sheet, "Ctrl+E"),
+            (self.print_sheet, keys.Print),
+            (self.close, keys.Close),
         ):
-            action = QAction(text, self)
+            action = QAction(self)
             action.setShortcut(QKeySequence(key))
             action.triggered.connect(slot)
-            files.addAction(action)
+            self.file_menu.addAction(action)
 
     def _played_toggled(self, known: bool) -> None:
         for symbol in ("n", "N"):
@@ -419,7 +491,6 @@ class NumbersWindow(QMainWindow):
     def _note(self) -> QLabel:
         note = QLabel()
         note.setStyleSheet(f"color: {GREY}; font-style: italic;")
-        note.setMinimumWidth(note.fontMetrics().horizontalAdvance(translate("Numbers", "not needed")) + 8)
         return note
 
     def _mark_unneeded(self) -> None:
@@ -498,7 +569,7 @@ class NumbersWindow(QMainWindow):
             return False
         self.set_numbers(numbers, key, info)
         self.path = Path(path)
-        self.setWindowTitle(translate("Numbers", "{name}[*] \u2014 Count by Numbers").format(name=self.path.name))
+        self._name_title()
         self.mark_clean()
         return True
 
@@ -533,7 +604,7 @@ class NumbersWindow(QMainWindow):
             return False
         self.path = Path(path)
         self.settings.setValue("files/folder", str(self.path.parent))
-        self.setWindowTitle(translate("Numbers", "{name}[*] \u2014 Count by Numbers").format(name=self.path.name))
+        self._name_title()
         self.mark_clean()
         return True
 
