@@ -287,3 +287,26 @@ def test_a_check_under_way_goes_on_in_the_language_chosen(qtbot, desk, tmp_path,
     assert len(desk.table.rows) == 12 and all(r.agree for r in desk.table.rows)
     assert desk.summary_label.text() == "12 Partien: 12 übereinstimmend, 0 abweichend, 0 unsicher, 0 beschädigt"
     assert shown_column(desk, "Agree") == ["ja"] * 12
+
+
+def test_a_text_column_sorts_in_the_words_it_shows(switch_language):
+    """Sorted by its Rules column, the desk orders the words the player
+    reads: in English Chinese before Japanese, in Korean 일본 룰 before
+    중국 룰; the Warnings column likewise."""
+    from gocount_gui.desk import COLUMNS, DeskRow
+    from gocount_gui.record import read_bytes
+    from gocount_gui.ui.desk import sort_key
+
+    rules = [title for title, _ in COLUMNS].index("Rules")
+    warnings = [title for title, _ in COLUMNS].index("Warnings")
+    chinese, japanese = DeskRow("a.sgf", "a.sgf", rules_key="chinese"), DeskRow("b.sgf", "b.sgf", rules_key="japanese")
+    assert sort_key(chinese, rules) < sort_key(japanese, rules)
+    try:
+        read_bytes(b"not a game")
+    except Exception as err:  # noqa: BLE001 - the record's own error, a Text
+        problem = err.reason
+    broken = DeskRow("c.sgf", "c.sgf", error=problem)
+    english = sort_key(broken, warnings)
+    switch_language("ko")
+    assert sort_key(japanese, rules) < sort_key(chinese, rules)
+    assert sort_key(broken, warnings) != english

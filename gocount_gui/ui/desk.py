@@ -67,9 +67,9 @@ it busy, few enough that Cancel leaves little running."""
 
 
 def sort_key(row: DeskRow, column: int) -> tuple:
-    """How a column sorts: numbers as numbers, text without case; an empty
-    cell after every value (:class:`DeskFilter` keeps it last in either
-    order)."""
+    """How a column sorts: numbers as numbers, text without case and in
+    the language shown; an empty cell after every value
+    (:class:`DeskFilter` keeps it last in either order)."""
     title, value_of = COLUMNS[column]
     value = value_of(row)
     if value is None or value == "":
@@ -78,7 +78,9 @@ def sort_key(row: DeskRow, column: int) -> tuple:
         return (0, len(row.dead), row.dead_source)
     if isinstance(value, (int, float)):
         return (0, value, "")
-    return (0, 0, str(value).casefold())
+    if title == "Warnings":  # in the words the table shows them in
+        value = "; ".join(shown(note) for note in row.note_list)
+    return (0, 0, str(shown(value)).casefold())
 
 
 class DeskTable(QAbstractTableModel):
@@ -349,6 +351,8 @@ class DeskWindow(QMainWindow):
         self._update_summary()
         if self._pool is not None and self.statusBar().currentMessage():
             self._say_counting()
+        elif not self.busy:
+            self.statusBar().clearMessage()  # a passing message, in the language it was said in
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
