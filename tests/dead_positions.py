@@ -290,6 +290,25 @@ SEKI_THE_CAPTURE_COSTS_MORE = ("""
     # . # o o . o # .
 """, set())
 
+# A seki whose approach captures: Black's straight three B2-D2 and White's
+# eyeless chain around it share A2 and E2; White has one more liberty, G1,
+# which Black can fill. White fills A2, Black fills G1 and White takes the
+# three stones at E2, but is left with the straight three B2-D2 as its only
+# liberties: Black plays C2 and White's whole chain dies. Black cannot
+# approach either (White takes four stones in a row: two eyes). Nothing is
+# dead (GNU Go 3.8 agrees).
+SEKI_THE_APPROACH_COSTS_THE_KILLER = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    # # # # # # # . .
+    o o o o o o # . .
+    . # # # . o # # .
+    o o o o o o . # .
+""", set())
+
 # Black's six stones on the left edge wall in five points (A4-A7, B5): as a
 # space that is two eyes. But the wall is made of lone stones, three of them
 # in atari (A8, C5, A3): White takes A8 from A7 (or C5 from B5) and the space
@@ -364,6 +383,7 @@ NAIVE_RULE_TRAPS = {
     "wall around open ground": WALL_AROUND_OPEN_GROUND,
     "the outer group takes the ko first": OUTER_GROUP_TAKES_THE_KO,
     "seki: the capture costs more than it takes": SEKI_THE_CAPTURE_COSTS_MORE,
+    "seki: the approach captures but costs the killer its chain": SEKI_THE_APPROACH_COSTS_THE_KILLER,
     "an eye space walled by a chain in atari": SPACE_WALLED_BY_A_CHAIN_IN_ATARI,
     "an eye space that splits when the stone in atari is taken": SPACE_SPLIT_BY_THE_CAPTURE,
     "one-point stones in mutual atari in the enemy's area": MUTUAL_ATARI_IN_THE_ENEMY_AREA,

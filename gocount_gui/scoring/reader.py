@@ -23,10 +23,12 @@ first move that fails costs only what it takes to see it fail. With:
   liberties (fewest liberties after the move first for the attacker, most
   for the defender), captures of chains in atari, then the rest; passing
   last; among moves with the same numbers the first in this order is tried;
-* an attacker's win when it captures the target, unless that leaves one of
-  its own chains with more stones in atari (the capture must leave the
-  killer alive: the defender would take back more than it lost, as in a
-  seki where the approach costs more than it takes);
+* an attacker's win when it captures the target, unless the defender then
+  takes back more than it lost: one of the attacker's chains with more
+  stones is in atari, or has at most one liberty besides the points just
+  emptied and a short reading (:data:`RECAPTURE_BUDGET` positions, the
+  defender first) captures it. The capture must leave the killer alive,
+  as in a seki where the approach costs the approacher its own group;
 * a defender's win as soon as the target joins a safe stone of its colour,
   or its chains are unconditionally alive inside the area (Benson's test
   on the area: closed regions every one of whose empty points the chain
@@ -63,6 +65,10 @@ the corner at the end of a game)."""
 JAPANESE_KOS = "japanese"
 """Either side may take a ko; the other may retake it only after passing
 once (the Japanese rules' confirmation of life and death, 1989)."""
+
+RECAPTURE_BUDGET = 40
+"""The positions a reading of the defender's recapture may search; when it
+runs out, the capture stands."""
 
 BIG_CAPTURE = 7
 """A defender's move that captures this many stones saves it: the space
@@ -126,8 +132,11 @@ class Reading:
 class _Fight:
     """A mutable board for one fight."""
 
-    def __init__(self, cells: Sequence[int], nbrs, area: Sequence[int], safe: set[int], target: int, attacker: int, budget: int, deadline: Deadline | None, ko_rule: str = ATTACKER_KOS) -> None:
+    def __init__(self, cells: Sequence[int], nbrs, area: Sequence[int], safe: set[int], target: int, attacker: int, budget: int, deadline: Deadline | None, ko_rule: str = ATTACKER_KOS, recaptures: bool = True) -> None:
         self.cells = list(cells)
+        # the readings of recaptures, one per attacker chain (by a stone),
+        # their tables kept from one capture to the next; None in such a reading
+        self.recaptures: dict[int, _Fight] | None = {} if recaptures else None
         self.ko_rule = ko_rule
         self.nbrs = nbrs
         self.area = sorted(area)
@@ -350,9 +359,7 @@ class _Fight:
             else:
                 after = None if self.ko_rule == ATTACKER_KOS else ban
             if cells[self.target] != self.defender:
-                # the capture must leave the killer alive: not when the
-                # defender takes back as many stones at once
-                settled = _DISPROVED if self.counter_capture(len(captured)) else _PROVED
+                settled = _DISPROVED if self.recaptured(captured) else _PROVED
             elif not attacker_to_move and len(captured) >= BIG_CAPTURE:
                 settled = _DISPROVED  # the space it leaves is two eyes
             else:
@@ -364,18 +371,38 @@ class _Fight:
             found.append((None, lifted, self.key(not attacker_to_move, lifted), None))
         return found
 
-    def counter_capture(self, taken: int) -> bool:
-        """True if, right after the attacker took ``taken`` stones, one of
-        its chains in the area with at least as many stones is in atari."""
+    def recaptured(self, captured: list[int]) -> bool:
+        """True if, right after the attacker took the ``captured`` stones,
+        the defender takes back more: one of the attacker's chains in the
+        area with more stones, not joined to a safe stone, is in atari, or
+        has at most one liberty besides the points just emptied and the
+        defender, moving first, captures it within :data:`RECAPTURE_BUDGET`
+        positions (when the reading runs out, the capture stands)."""
         cells, attacker = self.cells, self.attacker
+        emptied = set(captured)
         seen: set[int] = set()
         for point in self.area:
             if cells[point] != attacker or point in seen:
                 continue
             stones, libs = self.chain(point)
             seen.update(stones)
-            if len(stones) > taken and len(libs) == 1 and _ANCHOR not in libs:
+            if len(stones) <= len(captured) or _ANCHOR in libs or len(libs - emptied) > 1:
+                continue
+            if len(libs) == 1:
                 return True
+            if self.recaptures is None:
+                continue
+            reading = self.recaptures.get(point)
+            if reading is None:
+                reading = self.recaptures[point] = _Fight(
+                    cells, self.nbrs, self.area, self.safe, point, self.defender, RECAPTURE_BUDGET, self.deadline, self.ko_rule, recaptures=False)
+            reading.cells[:] = cells
+            reading.outside, reading.nodes = self.outside, 0
+            try:
+                if reading.prove(True):
+                    return True
+            except _Stop:
+                pass
         return False
 
     def prove(self, attacker_to_move: bool) -> bool:
