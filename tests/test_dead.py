@@ -289,3 +289,18 @@ def test_gnugo_reports_an_unreadable_file_clearly(tmp_path):
         referee.gnugo_dead(broken, size=9, timeout=30)
     with pytest.raises(referee.RefereeError, match="missing.sgf: cannot read"):
         referee.gnugo_dead(tmp_path / "missing.sgf", size=9, timeout=30)
+
+
+def test_a_capturing_race_the_static_rules_decide_is_not_flagged_unsure(corpus_dir):
+    """handtalk10 (GNU Go's regression games): two groups of six stones die
+    by the static capturing-race rule, as the players marked them. That rule
+    was right on every one of its 264 stones on both halves of the dev
+    corpus, so it no longer asks the player to check: nothing is flagged."""
+    path = corpus_dir / "gnugo-regression-games" / "handtalk" / "handtalk10.sgf"
+    if not path.exists():
+        pytest.skip(f"{path} is not in the corpus")
+    record = read_file(path)[0]
+    suggestion = suggest_dead(record.position, record.rules_key, Deadline(None))
+    race = {p for p, reason in suggestion.reasons.items() if reason == "loses the capturing race against the enemy around it"}
+    assert race and race <= suggestion.dead and suggestion.dead == record.marked_dead
+    assert suggestion.unsure() == frozenset()

@@ -102,6 +102,12 @@ FIRM = 0.75
 out of its budget (on the dev corpus such verdicts were right on 99% of the
 stones); weaker ones are flagged unsure."""
 
+RACE = 0.65
+"""The static capturing-race rule's confidence: above :data:`UNSURE`, as
+its verdicts were right on every stone of both halves of the dev corpus
+(264 stones, 2026-11-25), below :data:`FIRM`, so that one whose reading
+ran out of its budget is flagged."""
+
 _MAX_ROUNDS = 40
 
 _AREA_EMPTIES = 14
@@ -876,7 +882,7 @@ def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], 
         if rooms[g].walls - weak and _loses_races(board, state, g, rooms[g].walls & weak)
     }
     if losing:
-        return {g: (translate("Dead", "loses the capturing race against the enemy around it"), DOUBT) for g in losing}
+        return {g: (translate("Dead", "loses the capturing race against the enemy around it"), RACE) for g in losing}
 
     inner = {
         g for g in closed
