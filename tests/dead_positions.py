@@ -272,6 +272,25 @@ OUTER_GROUP_TAKES_THE_KO = ("""
     # . # o . o # # o
 """, {"C4", "D4", "D3", "E3", "F3", "F4", "F5", "E2", "G2", "D1", "F1"})
 
+# A lone white stone (C3) in Black's eye space of eight points (B2-D4 but
+# D2), walled by a living black group: White cannot make two eyes there even
+# playing first. It takes the reader a few hundred positions when a new
+# position starts with the stone's liberties and eyes as its proof numbers;
+# with ones everywhere the reader ran out of its 800 positions and left C3
+# to the static rules. (The shape is from kgs-6d-2017q1/2017-02-13-1, at
+# N4.) GNU Go 3.8 agrees: C3 is dead.
+LONE_STONE_IN_A_WIDE_EYE = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    o o o o o o o o o
+    # # # # # # # # o
+    # . . . # . # # o
+    # . o . # # . # o
+    # . . # # . # # o
+    # # # # . # # . o
+""", {"C3"})
+
 # A seki in the corner: White's big chain (G1-J3) and the lone black
 # stones H1 and J2 share H2 and J1. White can fill H2 and take both stones
 # at J1, but Black answers by filling F1 or F2 and White's three stones
@@ -367,6 +386,7 @@ NAIVE_RULE_TRAPS = {
     "seki with an unfilled dame": SEKI_WITH_DAME,
     "false seki: the throw-in leaves a bulky five": FALSE_SEKI_BULKY_FIVE,
     "seki with three shared liberties": SEKI_THREE_SHARED_LIBERTIES,
+    "a lone stone in a wide eye, read to the end": LONE_STONE_IN_A_WIDE_EYE,
     "inverted fight: the stone inside outlives the group around it": INVERTED_FIGHT,
     "capturing race with outside liberties": RACE_WITH_OUTSIDE_LIBERTIES,
     "chain in atari with no way out": CHAIN_IN_ATARI_WITH_NO_WAY_OUT,

@@ -17,6 +17,7 @@ from gocount_gui.scoring.reader import ALIVE, ATTACKER_KOS, DEAD, JAPANESE_KOS, 
 
 from dead_positions import (
     INVERTED_FIGHT,
+    LONE_STONE_IN_A_WIDE_EYE,
     NAIVE_RULE_TRAPS,
     OUTER_GROUP_TAKES_THE_KO,
     SEKI_THREE_SHARED_LIBERTIES,
@@ -158,6 +159,13 @@ def test_the_search_answers_unknown_when_its_budget_runs_out():
     walls = {i for i, v in enumerate(cells) if v == 2 and i not in area}
     assert read_group(cells, neighbour_table(9), area, walls, black[0], budget=3).status == UNKNOWN
     assert read_group(cells, neighbour_table(9), area, walls, black[0]).status != UNKNOWN
+
+
+def test_a_stone_in_a_wide_eye_is_read_to_the_end_within_the_budget():
+    diagram, dead = LONE_STONE_IN_A_WIDE_EYE
+    suggestion = suggest_dead(parse_diagram(diagram), None, Deadline(None))
+    assert {point_name(p) for p in suggestion.dead} == dead
+    assert all("captured even if it plays first" in suggestion.reasons[p] for p in suggestion.dead)
 
 
 def test_reasons_name_the_reading():

@@ -13,7 +13,10 @@ life-and-death solvers): each position carries a proof number (how many
 positions still to settle before the target is shown captured) and a
 disproof number (before it is shown to stand), and the search always
 extends the position where a proof or a disproof is cheapest, so that a
-first move that fails costs only what it takes to see it fail. With:
+first move that fails costs only what it takes to see it fail. A position
+not searched yet starts with numbers that know a little Go, as life-and-death
+solvers give them: the target's liberties, and the eyes among them, make a
+capture dearer, and each eye short of two makes life dearer. With:
 
 * a table of those numbers on the area's cells, the side to move, the ko
   ban and the stones captured outside the area, shared by both questions;
@@ -22,7 +25,9 @@ first move that fails costs only what it takes to see it fail. With:
 * cheap move ordering: a capture of the target first, then the target's
   liberties (fewest liberties after the move first for the attacker, most
   for the defender), captures of chains in atari, then the rest; passing
-  last; among moves with the same numbers the first in this order is tried;
+  last; among moves with the same numbers the first in this order is tried
+  (a pass starts at one and one, so the defender tries it early: it shows
+  what the attacker threatens);
 * an attacker's win when it captures the target, unless the defender then
   takes back more than it lost: one of the attacker's chains with more
   stones is in atari, or has at most one liberty besides the points just
@@ -40,8 +45,9 @@ first move that fails costs only what it takes to see it fail. With:
   asked for, the Japanese rules' confirmation rule: either side may take a
   ko and the other may retake it only after passing (the attacker then
   passes only to lift such a ban);
-* a node budget and a :class:`Deadline`: when either runs out the answer is
-  "unknown", never a guess.
+* a node budget, which pays for the readings of recaptures too, and a
+  :class:`Deadline`: when either runs out the answer is "unknown", never a
+  guess.
 """
 
 from __future__ import annotations
@@ -337,10 +343,12 @@ class _Fight:
     def children(self, attacker_to_move: bool, ban: tuple[int, bool] | None, chains) -> list[tuple]:
         """The moves from the position on the board, in the order worth
         trying first: (point or None for a pass, the ban after it, the
-        position's key, PROVED/DISPROVED if the move decides it at once)."""
+        position's key, PROVED/DISPROVED if the move decides it at once, else
+        the numbers the position starts with: :meth:`estimate`)."""
         colour = self.attacker if attacker_to_move else self.defender
         banned = ban[0] if ban is not None and ban[1] == attacker_to_move else None
         cells, nbrs = self.cells, self.nbrs
+        target_libs = chains[1][chains[0][self.target]]
         found = []
         for point in self.moves(colour, chains):
             captured = self.play(point, colour)
@@ -364,12 +372,39 @@ class _Fight:
                 settled = _DISPROVED  # the space it leaves is two eyes
             else:
                 settled = None
+            if settled is None:
+                # the attacker's stone takes one liberty; the defender's changes
+                # them only next to the target or by a capture
+                if attacker_to_move:
+                    libs = target_libs - {point}
+                else:
+                    libs = self.chain(self.target)[1] if captured or point in target_libs else target_libs
+                settled = self.estimate(libs)
             found.append((point, after, self.key(not attacker_to_move, after), settled))
             self.undo(point, colour, captured)
         lifted = None if banned is not None else ban
         if not attacker_to_move or (banned is not None and self.ko_rule != ATTACKER_KOS):
-            found.append((None, lifted, self.key(not attacker_to_move, lifted), None))
+            found.append((None, lifted, self.key(not attacker_to_move, lifted), _UNKNOWN_NUMBERS))
         return found
+
+    def estimate(self, libs: set[int]) -> tuple[int, int]:
+        """The proof and disproof numbers a position not searched yet starts
+        with (df-pn with knowledge, as life-and-death solvers initialise
+        them): each liberty of the target, and each eye among them, is one
+        more move the attacker needs; each eye short of two makes life
+        dearer by two. An eye here is a liberty all of whose neighbours
+        are the defender's stones. ``libs`` are the target's liberties."""
+        if _ANCHOR in libs:
+            return _UNKNOWN_NUMBERS
+        cells, nbrs, defender = self.cells, self.nbrs, self.defender
+        eyes = 0
+        for point in libs:
+            for near in nbrs[point]:
+                if cells[near] != defender:
+                    break
+            else:
+                eyes += 1
+        return len(libs) + eyes, 1 + 2 * max(0, 2 - eyes)
 
     def recaptured(self, captured: list[int]) -> bool:
         """True if, right after the attacker took the ``captured`` stones,
@@ -403,6 +438,8 @@ class _Fight:
                     return True
             except _Stop:
                 pass
+            finally:
+                self.nodes += reading.nodes  # the fight's budget pays for it
         return False
 
     def prove(self, attacker_to_move: bool) -> bool:
@@ -433,8 +470,8 @@ class _Fight:
         colour = self.attacker if attacker_to_move else self.defender
         while True:
             values = [
-                settled or (_DISPROVED if child in path else numbers.get(child, _UNKNOWN_NUMBERS))
-                for _, _, child, settled in kids
+                first if 0 in first else _DISPROVED if child in path else numbers.get(child, first)
+                for _, _, child, first in kids
             ]
             if attacker_to_move:  # an OR node: one capturing line is enough
                 pn = min((v[0] for v in values), default=_INFINITY)
