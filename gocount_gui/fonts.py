@@ -67,17 +67,18 @@ def load_subset(code: str) -> str | None:
     return families[0]
 
 
-def _forget_fallbacks(code: str) -> None:
+def _forget_fallbacks(code: str) -> str | None:
     """Make Qt choose again which font draws each character. Qt keeps the
     fonts it found for a family's missing characters, and would go on
     drawing a Japanese window's kanji with the Traditional Chinese subset
     it was shown before. Taking a subset out of Qt's fonts and adding it
-    again empties those caches (the only way Qt offers)."""
+    again empties those caches (the only way Qt offers). The subset's
+    family, as :func:`load_subset` gives it."""
     from PySide6.QtGui import QFontDatabase
 
     if code in _ids and QFontDatabase.removeApplicationFont(_ids.pop(code)):
         del _loaded[code]
-        load_subset(code)
+    return load_subset(code)
 
 
 def use_language_font(code: str, app=None) -> str | None:
@@ -93,8 +94,7 @@ def use_language_font(code: str, app=None) -> str | None:
         return None
     family = load_subset(code)
     if family is not None and _last_subset[0] not in (None, family):
-        _forget_fallbacks(code)
-        family = _loaded.get(code)
+        family = _forget_fallbacks(code)
     if _plain_font is None:
         if family is None:
             return None
@@ -106,10 +106,10 @@ def use_language_font(code: str, app=None) -> str | None:
         # before its own choice for it, and the Latin text would change.
         font.setFamilies([QFontInfo(font).family(), family])
     app.setFont(font)
-    if family is not None:
-        _last_subset[0] = family
     if family is None:
         _plain_font = None
+    else:
+        _last_subset[0] = family
     return family
 
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .paint import BoardStyle
+from .retranslate import open_again
 from ..i18n import QT_TRANSLATE_NOOP, translate
 
 HINT_KEY = "help/first_start_hint_shown"
@@ -224,12 +225,7 @@ class HelpPages:
         again where it was, a closed one is made again when asked for."""
         for key, page in list(self._pages.items()):
             del self._pages[key]
-            reopen, geometry = page.isVisible(), page.geometry()
-            page.close()
-            page.setParent(None)  # out of the window's children now, not at the next event loop
-            page.deleteLater()
-            if reopen:
-                (self.how_to if key == "how to" else self.shortcuts)().setGeometry(geometry)
+            open_again(page, self.how_to if key == "how to" else self.shortcuts)
 
     def how_to(self) -> HelpPage:
         """Help > How to Count: the steps and the key to the marks."""

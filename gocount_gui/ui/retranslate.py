@@ -40,3 +40,18 @@ def follow_language(window: QObject, event: QEvent) -> bool:
 
         QTimer.singleShot(0, window, run)
     return True
+
+
+def open_again(old, make):
+    """Put away ``old``, a window made in the language before; if it was
+    open, ``make()`` opens its like, placed where it was. The new window,
+    or None when ``old`` was closed (it is made again when asked for)."""
+    reopen, geometry = old.isVisible(), old.geometry()
+    old.close()
+    old.setParent(None)  # out of its parent's children now, not at the next event loop
+    old.deleteLater()
+    if not reopen:
+        return None
+    new = make()
+    new.setGeometry(geometry)
+    return new

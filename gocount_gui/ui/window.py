@@ -40,7 +40,7 @@ from .errors import show_error
 from .header import GameHeader
 from .panel import ScorePanel, suggesting_text
 from .language_menu import add_language_menu, name_language_menu
-from .retranslate import follow_language
+from .retranslate import follow_language, open_again
 from .tray import TrayWidget
 
 RECENT_MAX = 8
@@ -409,13 +409,7 @@ class MainWindow(QMainWindow):
         table = getattr(self, "table_dialog", None)
         if table is not None:
             self.table_dialog = None
-            reopen = table.isVisible()
-            geometry = table.geometry()
-            table.close()
-            table.setParent(None)
-            table.deleteLater()
-            if reopen:
-                self.show_table().setGeometry(geometry)
+            open_again(table, self.show_table)
         self._show_result(self.model.snapshot)
         self._update_title()
         self.statusBar().clearMessage()  # a passing message, in the language it was said in
