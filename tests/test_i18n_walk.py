@@ -327,7 +327,6 @@ def test_the_window_and_its_dialogs_show_no_untranslated_word(walked_window, lan
 
     window = walked_window
     model = window.model
-    snapshot = model.snapshot
     texts = []
 
     # The window: menus, toolbar, status bar, board, tray, header, hint.
@@ -436,6 +435,7 @@ def test_a_language_chosen_while_counting_changes_every_open_window_and_keeps_th
     View > Language > System (English here) brings English back."""
     from contextlib import ExitStack
 
+    from PySide6.QtWidgets import QDialog
     from pseudo_translation import installed, pseudo_translator
 
     from gocount_gui.scoring.colour import Colour
@@ -452,6 +452,7 @@ def test_a_language_chosen_while_counting_changes_every_open_window_and_keeps_th
         undo.callback(lambda: i18n.install("en", qapp))
         undo.callback(window.deleteLater)
         undo.callback(window.close)
+        undo.callback(lambda: [dialog.close() for dialog in window.findChildren(QDialog)])  # the help page, the table
         undo.callback(window.model.undo_stack.setClean)
         window.show()
         qtbot.waitExposed(window)
@@ -461,7 +462,8 @@ def test_a_language_chosen_while_counting_changes_every_open_window_and_keeps_th
         window.model.set_captures(Colour.BLACK, window.model.state.tray.captures[Colour.BLACK] + 1)
         window.board.set_mode(Mode.REGION)
         window.hint.show()
-        help_page, table = window.help.how_to(), window.show_table()
+        window.help.how_to()
+        window.show_table()
         window.engine.ask()  # no engine chosen: the panel says so
         state, steps, mode = window.model.state, window.model.undo_stack.count(), window.board.mode
 
