@@ -5,7 +5,7 @@ import dataclasses
 
 import pytest
 
-from gocount_gui.record import parse_result, read_file
+from gocount_gui.record import read_file
 from gocount_gui.scoring import Colour, count_all, parse_diagram, preset
 from gocount_gui.scoring.colour import neighbour_table, parse_point_name, point_name
 from gocount_gui.scoring.dead import chain_stones, kill_guard, related_stones, suggest_dead

@@ -86,7 +86,7 @@ from functools import lru_cache
 from typing import Iterable, Mapping
 
 from .board import Position, chain_table
-from .colour import EMPTY, Point, neighbour_table, point_name
+from .colour import Point, neighbour_table, point_name
 from .life import pass_alive_indexes
 from .reader import ALIVE, ATTACKER_KOS, DEAD, JAPANESE_KOS, UNSETTLED, Deadline, read_group
 from .text import Text, translate
