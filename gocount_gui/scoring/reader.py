@@ -27,7 +27,9 @@ capture dearer, and each eye short of two makes life dearer. With:
   for the defender), captures of chains in atari, then the rest; passing
   last; among moves with the same numbers the first in this order is tried
   (a pass starts at one and one, so the defender tries it early: it shows
-  what the attacker threatens);
+  what the attacker threatens); what each move captures, and the
+  target's liberties after it, are read off the position's chains and
+  liberties, found once per position, rather than played out;
 * an attacker's win when it captures the target, unless the defender then
   takes back more than it lost: one of the attacker's chains with more
   stones is in atari, or has at most one liberty besides the points just
@@ -165,19 +167,23 @@ class _Fight:
         """The chain through ``start`` inside the fight and its liberties. A
         chain that touches a safe stone of its colour is part of that stone's
         chain, which cannot be captured: its liberties hold :data:`_ANCHOR`."""
+        return self._flood(start, {start: 0}, 0)
+
+    def _flood(self, start: int, chain_of: dict[int, int], cid: int) -> tuple[list[int], set[int]]:
+        """The stones and liberties of the chain through ``start``, each
+        stone entered in ``chain_of`` as ``cid`` (``start`` already is)."""
         cells, nbrs, safe = self.cells, self.nbrs, self.safe
         code = cells[start]
         stones = [start]
-        seen = {start}
         libs: set[int] = set()
-        for here in stones:
+        for here in stones:  # the list grows while it is walked
             for near in nbrs[here]:
                 value = cells[near]
                 if value == code:
                     if near in safe:
                         libs.add(_ANCHOR)
-                    elif near not in seen:
-                        seen.add(near)
+                    elif near not in chain_of:
+                        chain_of[near] = cid
                         stones.append(near)
                 elif value == EMPTY:
                     libs.add(near)
@@ -229,30 +235,95 @@ class _Fight:
             if stone not in self.in_area:
                 self.outside -= 1
 
-    def chains(self) -> tuple[dict[int, int], list[set[int]]]:
+    def chains(self) -> tuple[dict[int, int], list[set[int]], list[list[int]]]:
         """Every chain with a stone in the area, found once per position:
-        the chain of each stone and each chain's liberties."""
+        the chain of each stone, each chain's liberties and its stones."""
         cells = self.cells
         chain_of: dict[int, int] = {}
         chain_libs: list[set[int]] = []
+        chain_stones: list[list[int]] = []
         for point in self.area:
             if cells[point] and point not in chain_of:
-                stones, libs = self.chain(point)
-                cid = len(chain_libs)
-                for stone in stones:
-                    chain_of[stone] = cid
+                cid = chain_of[point] = len(chain_libs)
+                stones, libs = self._flood(point, chain_of, cid)
                 chain_libs.append(libs)
-        return chain_of, chain_libs
+                chain_stones.append(stones)
+        return chain_of, chain_libs, chain_stones
+
+    def captures(self, point: int, colour: int, table) -> list[int] | None:
+        """What a stone of ``colour`` on the empty ``point`` would capture,
+        read from the position's chain ``table`` without playing it: the
+        stones, or None if the move is suicide."""
+        cells, nbrs = self.cells, self.nbrs
+        chain_of, chain_libs, chain_stones = table
+        enemy = 3 - colour
+        captured: list[int] = []
+        taken: set[int] = set()
+        breathes = False
+        unknown = False
+        for near in nbrs[point]:
+            value = cells[near]
+            if value == EMPTY:
+                breathes = True
+                continue
+            cid = chain_of.get(near)
+            if cid is None:
+                if near in self.safe:
+                    breathes = breathes or value == colour
+                else:
+                    unknown = True  # a chain that does not reach the area: play it out
+            elif value == enemy:
+                if cid not in taken and chain_libs[cid] == {point}:
+                    taken.add(cid)
+                    captured.extend(chain_stones[cid])
+            elif len(chain_libs[cid]) > 1:
+                breathes = True
+        if unknown:
+            result = self.play(point, colour)
+            if result is not None:
+                self.undo(point, colour, result)
+            return result
+        return captured if captured or breathes else None
+
+    def put(self, point: int, colour: int, captured: list[int]) -> None:
+        """Play a move whose captures are known (:meth:`captures`)."""
+        cells = self.cells
+        cells[point] = colour
+        for stone in captured:
+            cells[stone] = EMPTY
+            if stone not in self.in_area:
+                self.outside += 1
 
     # ---- what decides it -------------------------------------------------------
 
     def defender_safe(self, table=None) -> bool:
         """True if the target joined a safe stone or is unconditionally alive
         inside the area (Benson's test with the area's closed regions)."""
-        chain_of, chain_libs = table or self.chains()
-        if _ANCHOR in chain_libs[chain_of[self.target]]:
+        chain_of, chain_libs, _ = table or self.chains()
+        libs = chain_libs[chain_of[self.target]]
+        if _ANCHOR in libs:
             return True
-        return self._benson_alive(chain_of, chain_libs)
+        return self._may_have_two_eyes(libs) and self._benson_alive(chain_of, chain_libs)
+
+    def _may_have_two_eyes(self, libs: set[int]) -> bool:
+        """False when Benson's test cannot find the target alive: each of
+        its two vital regions would hold a liberty of the target none of
+        whose empty neighbours is anything but another liberty, inside the
+        area. A quick test that spares most positions the whole one."""
+        cells, nbrs, in_area, defender = self.cells, self.nbrs, self.in_area, self.defender
+        found = 0
+        for point in libs:
+            if point not in in_area:
+                continue
+            for near in nbrs[point]:
+                value = cells[near]
+                if value != defender and (near not in in_area or (value == EMPTY and near not in libs)):
+                    break
+            else:
+                found += 1
+                if found == 2:
+                    return True
+        return False
 
     def _benson_alive(self, chain_of: dict[int, int], chain_libs: list[set[int]]) -> bool:
         cells, nbrs, in_area, defender = self.cells, self.nbrs, self.in_area, self.defender
@@ -307,31 +378,36 @@ class _Fight:
     def moves(self, colour: int, table) -> list[int]:
         """The empty points of the area in the order worth trying first."""
         cells, nbrs = self.cells, self.nbrs
-        chain_of, chain_libs = table
+        chain_of, chain_libs, _ = table
         target_libs = chain_libs[chain_of[self.target]]
         enemy = 3 - colour
-        short = {stone: len(chain_libs[cid]) for stone, cid in chain_of.items()}  # stone -> its chain's liberties
+        counts = [len(libs) for libs in chain_libs]
+        near_target = 4 if len(target_libs) <= 2 else 2
         scored = []
         attacking = colour == self.attacker
         for point in self.area:
             if cells[point] != EMPTY:
                 continue
-            if attacking and not any(cells[n] == enemy or (cells[n] == colour and short.get(n, 9) <= 2) for n in nbrs[point]):
-                continue  # the attacker plays next to the defender's stones or saves its own
-            score = 0.0
-            if point in target_libs:
-                score += 4 if len(target_libs) <= 2 else 2
+            # the attacker plays next to the defender's stones or saves its own
+            useful = not attacking
+            score = near_target if point in target_libs else 0.0
             for near in nbrs[point]:
                 value = cells[near]
                 if value == enemy:
-                    libs = short.get(near, 9)
+                    useful = True
+                    cid = chain_of.get(near)
+                    libs = 9 if cid is None else counts[cid]
                     if libs == 1:
                         score += 8  # a capture
                     elif libs == 2:
                         score += 1
                 elif value == EMPTY:
                     score += 0.1
-            scored.append((-score, point))
+                elif not useful:
+                    cid = chain_of.get(near)
+                    useful = cid is not None and counts[cid] <= 2
+            if useful:
+                scored.append((-score, point))
         scored.sort()
         return [p for _, p in scored]
 
@@ -351,9 +427,10 @@ class _Fight:
         target_libs = chains[1][chains[0][self.target]]
         found = []
         for point in self.moves(colour, chains):
-            captured = self.play(point, colour)
+            captured = self.captures(point, colour, chains)
             if captured is None:
                 continue
+            self.put(point, colour, captured)
             is_ko = (
                 len(captured) == 1
                 and all(cells[n] != colour for n in nbrs[point])
@@ -378,14 +455,49 @@ class _Fight:
                 if attacker_to_move:
                     libs = target_libs - {point}
                 else:
-                    libs = self.chain(self.target)[1] if captured or point in target_libs else target_libs
+                    libs = self.target_liberties(point, captured, chains)
                 settled = self.estimate(libs)
-            found.append((point, after, self.key(not attacker_to_move, after), settled))
+            found.append((point, after, self.key(not attacker_to_move, after), settled, captured))
             self.undo(point, colour, captured)
         lifted = None if banned is not None else ban
         if not attacker_to_move or (banned is not None and self.ko_rule != ATTACKER_KOS):
-            found.append((None, lifted, self.key(not attacker_to_move, lifted), _UNKNOWN_NUMBERS))
+            found.append((None, lifted, self.key(not attacker_to_move, lifted), _UNKNOWN_NUMBERS, None))
         return found
+
+    def target_liberties(self, point: int, captured: list[int], table) -> set[int]:
+        """The target's liberties once the defender has played on ``point``
+        (on the board now) capturing ``captured``, worked out from the
+        position's chain ``table`` before the move."""
+        chain_of, chain_libs, chain_stones = table
+        cells, nbrs, defender = self.cells, self.nbrs, self.defender
+        members = [chain_of[self.target]]
+        libs = chain_libs[members[0]]
+        if point in libs:
+            libs = set(libs)
+            for near in nbrs[point]:
+                value = cells[near]
+                if value == EMPTY:
+                    libs.add(near)
+                elif value == defender:
+                    cid = chain_of.get(near)
+                    if cid is None:
+                        if near not in self.safe:
+                            return self.chain(self.target)[1]  # a chain the table does not know
+                        libs.add(_ANCHOR)
+                    elif cid not in members:
+                        members.append(cid)
+                        libs |= chain_libs[cid]
+            libs.discard(point)
+        elif captured:
+            libs = set(libs)
+        if captured:
+            emptied = set(captured)
+            for cid in members:
+                for stone in chain_stones[cid]:
+                    for near in nbrs[stone]:
+                        if near in emptied:
+                            libs.add(near)
+        return libs
 
     def estimate(self, libs: set[int]) -> tuple[int, int]:
         """The proof and disproof numbers a position not searched yet starts
@@ -468,36 +580,39 @@ class _Fight:
         self.spend()
         path.add(key)
         colour = self.attacker if attacker_to_move else self.defender
+        # an OR node (attacker to move) takes the least proof number, one
+        # capturing line being enough; an AND node the least disproof number
+        least, summed = (0, 1) if attacker_to_move else (1, 0)
         while True:
-            values = [
-                first if 0 in first else _DISPROVED if child in path else numbers.get(child, first)
-                for _, _, child, first in kids
-            ]
-            if attacker_to_move:  # an OR node: one capturing line is enough
-                pn = min((v[0] for v in values), default=_INFINITY)
-                dn = min(_INFINITY, sum(v[1] for v in values))
-                best = min(range(len(values)), key=lambda i: values[i][0], default=None)
-            else:  # an AND node: every defence must be refuted
-                pn = min(_INFINITY, sum(v[0] for v in values))
-                dn = min((v[1] for v in values), default=_INFINITY)
-                best = min(range(len(values)), key=lambda i: values[i][1], default=None)
+            best = chosen = None
+            low = second = _INFINITY
+            total = 0
+            for index, (_, _, child, first, _) in enumerate(kids):
+                value = first if 0 in first else _DISPROVED if child in path else numbers.get(child, first)
+                mine = value[least]
+                if mine < low:
+                    second, low, best, chosen = low, mine, index, value
+                elif mine < second:
+                    second = mine
+                total += value[summed]
+            total = min(_INFINITY, total)
+            if attacker_to_move:
+                pn, dn = low, total
+            else:
+                pn, dn = total, low
             if pn >= limit_pn or dn >= limit_dn or best is None:
                 break
-            others = [v for i, v in enumerate(values) if i != best]
-            chosen = values[best]
             if attacker_to_move:
-                second = min((v[0] for v in others), default=_INFINITY)
                 child_pn = min(limit_pn, second + 1)
                 child_dn = limit_dn - dn + chosen[1]
             else:
-                second = min((v[1] for v in others), default=_INFINITY)
                 child_dn = min(limit_dn, second + 1)
                 child_pn = limit_pn - pn + chosen[0]
-            point, after, child, _ = kids[best]
+            point, after, child, _, captured = kids[best]
             if point is None:
                 self._mid(not attacker_to_move, after, child, child_pn, child_dn, path)
             else:
-                captured = self.play(point, colour)
+                self.put(point, colour, captured)
                 self._mid(not attacker_to_move, after, child, child_pn, child_dn, path)
                 self.undo(point, colour, captured)
         path.discard(key)
