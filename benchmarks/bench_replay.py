@@ -69,7 +69,7 @@ def load_cases(limit: int | None) -> tuple[list[Case], list[str]]:
         rel = row["path"]
         try:
             game = sgf.Sgf_game.from_bytes((CORPUS / rel).read_bytes())
-            board = replay_sgfmill(game)
+            replay_sgfmill(game)  # sgfmill must replay it too
         except ValueError as err:
             skipped.append(f"{rel}: sgfmill: {err}")
             continue
@@ -201,7 +201,7 @@ def main(argv: list[str] | None = None) -> int:
     args = checked(options, argv)
     if not ready():
         return 0
-    cases = load_timed(load_cases, args.limit, f"games of {BOARD_SIZE}x{BOARD_SIZE}", "left out")
+    cases, skipped = load_timed(load_cases, args.limit, f"games of {BOARD_SIZE}x{BOARD_SIZE}", "left out")
     if not cases:
         return 0
 

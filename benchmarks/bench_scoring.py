@@ -235,7 +235,7 @@ def main(argv: list[str] | None = None) -> int:
     args = checked(options, argv)
     if not ready():
         return 0
-    cases = load_timed(load_cases, args.limit, f"positions of {BOARD_SIZE}x{BOARD_SIZE}", "skipped")
+    cases, skipped = load_timed(load_cases, args.limit, f"positions of {BOARD_SIZE}x{BOARD_SIZE}", "skipped")
     if not cases:
         return 0
 

@@ -67,16 +67,16 @@ def report_loaded(count: int, skipped: list[str], seconds: float, noun: str, lef
         print(f"  {left_out} {line}")
 
 
-def load_timed(load_cases, limit: int | None, noun: str, left_out: str) -> list:
-    """``load_cases(limit)`` (which returns the cases and the reasons files
-    were left out), reported with how long it took; says so when nothing
-    is left to time."""
+def load_timed(load_cases, limit: int | None, noun: str, left_out: str) -> tuple[list, list[str]]:
+    """``load_cases(limit)``: the cases and the reasons files were left
+    out, reported with how long it took; says so when nothing is left to
+    time."""
     started = time.perf_counter()
     cases, skipped = load_cases(limit)
     report_loaded(len(cases), skipped, time.perf_counter() - started, noun, left_out)
     if not cases:
         print(f"no {noun.split()[0]} to time")
-    return cases
+    return cases, skipped
 
 
 def report_setup(gc_on: bool) -> None:

@@ -65,7 +65,7 @@ from . import i18n, syslibs
 from .engine import headless as referee
 from .engine.client import EngineError, Question
 from .i18n import QT_TRANSLATE_NOOP, translate
-from .numbers_report import identities_json, pad, results_json, width
+from .numbers_report import identities_json, pad, results_json
 from .record import GameRecord, SgfError, read_bytes, read_games
 from .record.write import CountToWrite, atomic_write, count_to_write, write_counts
 from .scoring import TITLES, Colour, PerColour, count_all, preset

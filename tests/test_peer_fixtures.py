@@ -7,8 +7,6 @@ skips with a reason when that folder is absent.
 import json
 from pathlib import Path
 
-import pytest
-
 from gocount_gui.cli import main as score_main
 from gocount_gui.record import parse_result, read_file
 from gocount_gui.scoring import Colour, Position, parse_diagram

@@ -51,6 +51,7 @@ def assert_same_apart_from_written(before: bytes, after: bytes, game_index: int 
         a_last, b_last = main_line_last(a), main_line_last(b)
         for x, y in zip(a_nodes, b_nodes):
             if x is a_last:
+                assert y is b_last, "the main line ends at another node"
                 x = {k: v for k, v in x.items() if k not in ("TB", "TW", "C", "GOCOUNT")}
                 y = {k: v for k, v in y.items() if k not in ("TB", "TW", "C", "GOCOUNT")}
             if x is a.sequence[0]:

@@ -1,7 +1,6 @@
 """Reading game records as players bring them: every RE, KM, HA and RU form,
 passes, encodings, collections, variations, setup, sizes and damage."""
 
-import os
 from pathlib import Path
 
 import pytest

@@ -5,7 +5,6 @@ show it."""
 
 import csv
 import json
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from gocount_gui.model import CountState, GameModel
+from gocount_gui.model import CountState
 from gocount_gui.scoring.colour import Colour, PerColour
 from gocount_gui.scoring.diagram import parse_diagram
 from gocount_gui.scoring.ledger import Tray

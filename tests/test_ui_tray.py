@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from gocount_gui.model import CountState, GameModel
+from gocount_gui.model import CountState
 from gocount_gui.scoring.colour import Colour, PerColour
 from gocount_gui.scoring.diagram import parse_diagram
 from gocount_gui.scoring.ledger import Tray

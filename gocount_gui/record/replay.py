@@ -25,7 +25,7 @@ from typing import Iterable
 
 from ..i18n import QT_TRANSLATE_NOOP, Message
 from ..scoring.board import IllegalMoveError, Position
-from ..scoring.colour import BLACK, EMPTY, WHITE, Colour, PerColour, Point, neighbour_table, point_name
+from ..scoring.colour import BLACK, EMPTY, WHITE, Colour, Point, neighbour_table, point_name
 from ..scoring.game import GameCounts
 from ..scoring.rules import Ko
 

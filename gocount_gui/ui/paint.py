@@ -440,7 +440,6 @@ def _paint(painter, rect, snapshot, style, cursor, hover, disputed=frozenset(), 
     size = position.size
     geo = geometry_for(rect, size, style.coordinates)
     cell = geo.cell
-    x0, y0 = geo.x0, geo.y0
     cx, cy = geo.x, geo.y
 
     painter.save()
