@@ -508,3 +508,14 @@ def test_a_collection_lists_its_games_first_and_replays_only_the_one_chosen(wind
         ("Anna", "Ben", 9, 2), ("Chen", "Dora", 13, 3), ("Emil", None, 19, 1)]
     assert replayed == [13]  # the list cost no replay; only the game chosen was replayed
     assert window.model.state.position.size == 13 and window.model.game_index == 1
+
+
+def test_closing_the_window_closes_its_help_pages_and_table_of_counts(window, qtbot):
+    page = window.help.how_to()
+    keys = window.help.shortcuts()
+    table = window.show_table()
+    assert page.isVisible() and keys.isVisible() and table.isVisible()
+    window.model.undo_stack.setClean()
+    window.close()
+    assert not window.isVisible()
+    assert not page.isVisible() and not keys.isVisible() and not table.isVisible()

@@ -227,6 +227,11 @@ class HelpPages:
             del self._pages[key]
             open_again(page, self.how_to if key == "how to" else self.shortcuts)
 
+    def close(self) -> None:
+        """Close the open pages (their window is closing)."""
+        for page in self._pages.values():
+            page.close()
+
     def how_to(self) -> HelpPage:
         """Help > How to Count: the steps and the key to the marks."""
         return self._show("how to", translate("Help", "How to count \u2014 gocount"), how_to_html(), marks=True)

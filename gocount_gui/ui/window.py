@@ -953,6 +953,10 @@ class MainWindow(QMainWindow):
         self.engine.shutdown()
         if getattr(self, "desk", None) is not None:
             self.desk.close()  # its counting stops with the window it belongs to
+        # the help pages and the table of counts belong to this window too
+        self.help.close()
+        if getattr(self, "table_dialog", None) is not None:
+            self.table_dialog.close()
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.settings.setValue("window/splitter", self.splitter.saveState())
