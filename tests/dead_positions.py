@@ -328,6 +328,25 @@ SEKI_THE_APPROACH_COSTS_THE_KILLER = ("""
     o o o o o o . # .
 """, set())
 
+# A seki in the corner whose approach starts a fight of captures and
+# retakes: White's eyeless chain F9-J6 has three liberties, G8, J7 and G6;
+# Black's corner stones G9-H9 and J8 share G8 and J7 with it, and Black can
+# fill G6 from its wall. White plays G8, Black fills G6, White takes two at
+# J9 and Black takes back at H9: White is short of liberties and dies. The
+# recapture is found only by reading the retakes to the end. Nothing is
+# dead (GNU Go 3.8 lists both sides in seki).
+SEKI_IN_THE_CORNER_THE_KILLER_IS_SHORT_OF_LIBERTIES = ("""
+    . . . . # o # # .
+    . . . . # o . o #
+    . . . . # o o o .
+    . . . . # # . o o
+    . . . . . # # # #
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+""", set())
+
 # Black's six stones on the left edge wall in five points (A4-A7, B5): as a
 # space that is two eyes. But the wall is made of lone stones, three of them
 # in atari (A8, C5, A3): White takes A8 from A7 (or C5 from B5) and the space
@@ -404,6 +423,7 @@ NAIVE_RULE_TRAPS = {
     "the outer group takes the ko first": OUTER_GROUP_TAKES_THE_KO,
     "seki: the capture costs more than it takes": SEKI_THE_CAPTURE_COSTS_MORE,
     "seki: the approach captures but costs the killer its chain": SEKI_THE_APPROACH_COSTS_THE_KILLER,
+    "seki in the corner: the killer is short of liberties": SEKI_IN_THE_CORNER_THE_KILLER_IS_SHORT_OF_LIBERTIES,
     "an eye space walled by a chain in atari": SPACE_WALLED_BY_A_CHAIN_IN_ATARI,
     "an eye space that splits when the stone in atari is taken": SPACE_SPLIT_BY_THE_CAPTURE,
     "one-point stones in mutual atari in the enemy's area": MUTUAL_ATARI_IN_THE_ENEMY_AREA,

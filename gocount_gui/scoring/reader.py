@@ -34,8 +34,10 @@ capture dearer, and each eye short of two makes life dearer. With:
   takes back more than it lost: one of the attacker's chains with more
   stones is in atari, or has at most one liberty besides the points just
   emptied and a short reading (:data:`RECAPTURE_BUDGET` positions, the
-  defender first) captures it. The capture must leave the killer alive,
-  as in a seki where the approach costs the approacher its own group;
+  defender first; more when few empty points are left, where the reading
+  can go to the end: :data:`SMALL_SPACE`) captures it. The capture must
+  leave the killer alive, as in a seki where the approach costs the
+  approacher its own group, short of liberties;
 * a defender's win as soon as the target joins a safe stone of its colour,
   or its chains are unconditionally alive inside the area (Benson's test
   on the area: closed regions every one of whose empty points the chain
@@ -77,6 +79,19 @@ once (the Japanese rules' confirmation of life and death, 1989)."""
 RECAPTURE_BUDGET = 40
 """The positions a reading of the defender's recapture may search; when it
 runs out, the capture stands."""
+
+SMALL_SPACE = 6
+"""A reading of a recapture when the area has at most this many empty
+points left may search :data:`SMALL_RECAPTURE_BUDGET` positions: so few
+points are read to the end cheaply, and there the defender's recapture
+(the approach that costs the approacher its own group, as in a seki) is
+found; in larger spaces the capture nearly always stands (on half a of
+the dev corpus, no reading in eight empty points or more that needed more
+than the plain budget found a recapture)."""
+
+SMALL_RECAPTURE_BUDGET = 200
+"""The positions a reading of a recapture may search in a small space
+(:data:`SMALL_SPACE`)."""
 
 BIG_CAPTURE = 7
 """A defender's move that captures this many stones saves it: the space
@@ -524,10 +539,13 @@ class _Fight:
         area with more stones, not joined to a safe stone, is in atari, or
         has at most one liberty besides the points just emptied and the
         defender, moving first, captures it within :data:`RECAPTURE_BUDGET`
-        positions (when the reading runs out, the capture stands)."""
+        positions, or :data:`SMALL_RECAPTURE_BUDGET` when the area has at
+        most :data:`SMALL_SPACE` empty points left (when the reading runs
+        out, the capture stands)."""
         cells, attacker = self.cells, self.attacker
         emptied = set(captured)
         seen: set[int] = set()
+        small = None  # few empty points left in the area: the reading can afford to finish
         for point in self.area:
             if cells[point] != attacker or point in seen:
                 continue
@@ -545,6 +563,9 @@ class _Fight:
                     cells, self.nbrs, self.area, self.safe, point, self.defender, RECAPTURE_BUDGET, self.deadline, self.ko_rule, recaptures=False)
             reading.cells[:] = cells
             reading.outside, reading.nodes = self.outside, 0
+            if small is None:
+                small = sum(1 for p in self.area if cells[p] == EMPTY) <= SMALL_SPACE
+            reading.budget = SMALL_RECAPTURE_BUDGET if small else RECAPTURE_BUDGET
             try:
                 if reading.prove(True):
                     return True
