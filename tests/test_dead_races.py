@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from gocount_gui.scoring import dead as dead_module
 from gocount_gui.scoring.colour import point_name
 from gocount_gui.scoring.dead import suggest_dead
 from gocount_gui.scoring.diagram import parse_diagram
@@ -84,3 +87,38 @@ def test_a_chain_in_atari_with_no_way_out_dies_before_rooms_are_compared() -> No
     dead = {point_name(p) for p in suggestion.dead}
     wall = {"A6", "B6", "C6", "C5", "C4", "D4", "A3", "B3", "C3", "E3", "F3", "G3", "G2", "G1"}
     assert dead == {"B1", "C1", "D1", "E1"} | wall
+
+
+# Black's stones inside White's wall (A2-A5 and B5, C3-D3 and C4, D5-G5
+# down to G1, D1-E1) have no eye and no eye space of their own: every
+# empty point of their rooms touches White. They live only by capturing
+# the White stones among them, and they lose that race: Black is dead and
+# the White stones inside live (GNU Go 3.8 agrees). Had the reading of the
+# black stones run out, White's smaller groups would lie "inside the eye
+# space of a larger enemy group" and die instead; a second, longer reading
+# of the eyeless black groups settles it first.
+RACE_INSIDE_A_WALL = """
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    o o o o o o o o o
+    # # . # # # # o .
+    # o # o o o # o .
+    # o # # . o # o .
+    # . o o o o # o .
+    o . o # # . # o .
+"""
+
+RACE_INSIDE_A_WALL_DEAD = {
+    "A2", "A3", "A4", "A5", "B5", "C3", "C4", "D3", "D1", "E1",
+    "D5", "E5", "F5", "G5", "G4", "G3", "G2", "G1",
+}
+
+
+@pytest.mark.parametrize("budget", [dead_module.READ_BUDGET, 30])
+def test_an_eyeless_group_that_loses_the_race_inside_a_wall_dies(monkeypatch, budget: int) -> None:
+    """The black stones die and White's live, also when the first
+    reading of the black stones runs out of a small budget."""
+    monkeypatch.setattr(dead_module, "READ_BUDGET", budget)
+    suggestion = suggest_dead(parse_diagram(RACE_INSIDE_A_WALL))
+    assert {point_name(p) for p in suggestion.dead} == RACE_INSIDE_A_WALL_DEAD

@@ -54,7 +54,13 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
    and an enemy candidate walling it has more eyes than it and the friends
    in its room together; else (d) it loses the capturing race against every
    enemy candidate walling it; else (e) its room is smaller than the rooms
-   of the enemy candidates walling it. Rooms with more empty points
+   of the enemy candidates walling it. Before (e) kills stones inside a
+   group whose reading ran out and that has no eye space of its own (fewer
+   than two points of its room away from enemy stones: it lives only by
+   capturing the stones inside, a race), that group is read again with a
+   larger budget (:data:`DEEPER` times :data:`READ_BUDGET`); if it is
+   captured even when it plays first, it dies instead and the stones inside
+   it live. Rooms with more empty points
    than two fifths of the board are open ground: only rule (a) kills there.
    Failing those, groups read dead whose fight touches a wall of their own
    colour are lifted: they are only as dead as the enemy around them is
@@ -115,6 +121,15 @@ _AREA_EMPTIES = 14
 
 _AREA_POINTS = 80
 """The most points (stones and empty) in an area the reader reads."""
+
+READ_BUDGET = 800
+"""The positions a reading of one group may search."""
+
+DEEPER = 4
+"""A second reading of a group, when its first reading ran out and the
+static rules are about to kill the enemy stones inside its fight on the
+strength of its life, may search this many times :data:`READ_BUDGET`
+positions."""
 
 DEFAULT_SECONDS = 1.0
 """The time bound of a suggestion when the caller gives none: past it the
@@ -184,7 +199,7 @@ def suggest_dead(position: Position, rules_key: str | None = None, deadline: Dea
             # a fight the reader could not finish does not show that the
             # group can make its two eyes where it stands
             unfinished = {g for g, chains in state.groups.items() if any(reader.doubts.get(c, ("", False))[1] for c in chains)}
-            kills = _choose_kills(board, state, dead, sure, open_limit, alive, unfinished)
+            kills = _choose_kills(board, state, dead, sure, open_limit, alive, unfinished, reader.read_deeper)
         if not kills:
             kills = {g: verdict for g, (status, verdict, _) in readings.items() if status == DEAD}
         if not kills:
@@ -643,6 +658,9 @@ class _Reader:
         self.deadline = deadline
         self.cache: dict[tuple, object] = {}
         self.doubts: dict[int, tuple[str, bool]] = {}  # chain -> why its reading settled nothing, and whether a firm static verdict may stand
+        self.fights: dict[int, tuple[list[int], set[int], int]] = {}  # group -> its last fight: area, walls, target
+        self.cells: list[int] = []  # the board the last fights were read on
+        self.groups: dict[int, list[int]] = {}  # and the groups then
 
     def read(self, state: _State, dead: set[int], sure: set[int]) -> dict[int, tuple[str, tuple[str, float], bool]]:
         """For each candidate group read to an answer: its status, the
@@ -695,15 +713,41 @@ class _Reader:
             else:
                 self._doubt(chains, translate("Dead", "the reading ran out of its budget (%n positions)", None, 0).plural(reading.nodes), settles=True)
         self._settle_kos(cells, state, found, fights)
+        self.fights, self.cells, self.groups = fights, cells, state.groups
         return found
 
-    def _read(self, cells: list[int], area: list[int], anchored: set[int], target: int, ko_rule: str):
+    def read_deeper(self, groups: set[int]) -> dict[int, tuple[str, float]]:
+        """Read the fights of ``groups`` (read this round, the reading ran
+        out) again with :data:`DEEPER` times the budget, the group with the
+        fewest stones first (the cheapest to capture), until one is found
+        captured even if it plays first, in a fight enclosed by the enemy:
+        its verdict."""
         board = self.board
+        found: dict[int, tuple[str, float]] = {}
+        order = sorted((g for g in groups if g in self.fights), key=lambda g: (len(board.stones[self.fights[g][2]]), g))
+        for group in order:
+            if found or self.deadline.expired():
+                break
+            area, anchored, target = self.fights[group]
+            colour = board.colour[target]
+            if any(board.colour[cid] == colour for cid in anchored):
+                continue  # it can still join a friend: no sure death
+            reading = self._read(self.cells, area, anchored, target, ATTACKER_KOS, DEEPER * READ_BUDGET)
+            if reading.status == DEAD:
+                found[group] = (translate("Dead", "dead: captured even if it plays first (read %n positions)", None, 0).plural(
+                    reading.nodes, one="dead: captured even if it plays first (read %n position)"), 0.9)
+                for cid in self.groups[group]:
+                    self.doubts.pop(cid, None)  # this reading settled it
+        return found
+
+    def _read(self, cells: list[int], area: list[int], anchored: set[int], target: int, ko_rule: str, budget: int | None = None):
+        board = self.board
+        budget = budget or READ_BUDGET
         anchor = board.stones[target][0]
-        key = (anchor, tuple(area), bytes(cells[p] for p in area), frozenset(anchored), ko_rule)
+        key = (anchor, tuple(area), bytes(cells[p] for p in area), frozenset(anchored), ko_rule, budget)
         if key not in self.cache:
             stones = {s for cid in anchored for s in board.stones[cid]}
-            self.cache[key] = read_group(cells, board.nbrs, area, stones, anchor, deadline=self.deadline, ko_rule=ko_rule)
+            self.cache[key] = read_group(cells, board.nbrs, area, stones, anchor, budget, deadline=self.deadline, ko_rule=ko_rule)
         return self.cache[key]
 
     def _settle_kos(self, cells: list[int], state: _State, found: dict, fights: dict) -> None:
@@ -849,12 +893,16 @@ def _room(board: _Board, state: _State, group: int, dead: set[int]) -> _Room:
     return _Room(len(seen), len(empty), walls, friends, own_edge, wall_edge, inner)
 
 
-def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], open_limit: int, alive: set[int], unfinished: set[int] = frozenset()) -> dict[int, tuple[str, float]]:
+def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], open_limit: int, alive: set[int], unfinished: set[int] = frozenset(), deeper=None) -> dict[int, tuple[str, float]]:
     """The candidate groups to lift this round, each with its reason and
     confidence; the first of rules (a) to (e) that kills anything wins.
     Candidates that hold their room count as living walls, unless the
     reader could not finish their fight: holding a room is the static guess
-    that the group can make two eyes there, which reading did not confirm."""
+    that the group can make two eyes there, which reading did not confirm.
+    Before rule (e) kills stones inside a larger group whose reading ran
+    out, ``deeper`` (groups -> the verdicts of those read dead) reads that
+    group again with a larger budget: when it is dead, it is lifted
+    instead (the stones inside it won the race)."""
     candidates = state.candidates - alive
     rooms = {g: _room(board, state, g, dead) for g in candidates}
     weak = {g for g in candidates if not _holds_room(rooms[g]) or g in unfinished}
@@ -888,6 +936,14 @@ def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], 
         g for g in closed
         if all(w not in weak or rooms[w].size > rooms[g].size for w in rooms[g].walls)
     }
+    if inner and deeper is not None:
+        # a group with no eye space of its own (fewer than two points of its
+        # room away from enemy stones) lives only by capturing the stones
+        # inside it: a race, which its reading did not finish
+        doubted = {w for g in inner for w in rooms[g].walls if w in unfinished and w in rooms and rooms[w].inner < 2}
+        found = deeper(doubted) if doubted else {}
+        if found:
+            return found
     return {g: (translate("Dead", "lies inside the eye space of a larger enemy group"), 0.6) for g in inner}
 
 
