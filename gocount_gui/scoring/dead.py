@@ -27,7 +27,7 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
    of both colours there, and the safe chains around it whose every
    liberty lies inside (those can be captured in the fight). The other
    safe chains are walls that cannot be captured. When the fight has at
-   most 14 empty points and 48 points in all, the reader searches it, the
+   most 14 empty points and 80 points in all, the reader searches it, the
    largest candidates first: *dead* when the group is captured even when it
    plays first, *alive* (or *seki*) when it stands even when the enemy plays
    first, *unsettled* or *unknown* (budget) otherwise, which leaves the
