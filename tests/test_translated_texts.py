@@ -331,7 +331,7 @@ def test_the_table_lines_up_wide_characters(qapp):
     after them still end in the same column on every row."""
     from PySide6.QtCore import QTranslator
 
-    from gocount_gui import cli
+    from gocount_gui.numbers_report import width
 
     class Japanese(QTranslator):
         names = {"Japanese": "日本ルール", "Chinese": "中国ルール", "Korean": "韓国ルール", "rules": "ルール", "Black": "黒", "White": "白"}
@@ -348,12 +348,12 @@ def test_the_table_lines_up_wide_characters(qapp):
     rows = table[table.index(heading) + 1: table.index("  identities:")]
     assert any("日本ルール" in row for row in rows) and any("Tromp-Taylor" in row for row in rows)
     # Up to the three spaces before the result: the title and both numbers.
-    ends = {cli.width(line[: line.rindex("   ")]) for line in [heading] + rows}
+    ends = {width(line[: line.rindex("   ")]) for line in [heading] + rows}
     assert ends == {2 + 34 + 8 + 8}, "\n".join([heading] + rows)
 
 
 def test_width_counts_wide_and_full_width_characters_twice():
-    from gocount_gui.cli import pad, width
+    from gocount_gui.numbers_report import pad, width
 
     assert width("AGA") == 3 and width("中国") == 4 and width("ＡＢ") == 4 and width("한국") == 4
     assert width("e\u0301") == 1  # a combining accent takes no column
