@@ -195,3 +195,75 @@ def test_the_group_that_can_take_the_ko_first_lives_under_the_confirmation_rule(
     wall = [divmod(i, 9) for i, v in enumerate(position.cells) if v == 2 and (i // 9 >= 6 or i % 9 >= 7)]
     assert read_whole_board(OUTER_GROUP_TAKES_THE_KO[0], (0, 0), wall, ATTACKER_KOS) == DEAD
     assert read_whole_board(OUTER_GROUP_TAKES_THE_KO[0], (0, 0), wall, JAPANESE_KOS) == ALIVE
+
+
+# ---- the reader's quick move generation --------------------------------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(cells_7x7, st.lists(st.booleans(), min_size=49, max_size=49))
+def test_the_moves_read_off_the_chain_table_are_the_moves_played_out(cells, outside):
+    """The reader does not play a move out to see what it captures, whether
+    it is suicide and what liberties the target keeps: it reads them off
+    the position's chain table. On random boards and areas (the stones
+    left out of the area are safe walls), that must agree with playing
+    the move, point by point and for both colours; and Benson's test must
+    never pass a target that the quick test turned down."""
+    from gocount_gui.scoring.reader import _Fight
+
+    position = legal(Position(7, tuple(cells)))
+    board = list(position.cells)
+    # The safe walls are whole chains marked outside with a liberty outside
+    # too, as in a real fight (a wall is safe when it has a liberty the
+    # fight cannot fill, or is unconditionally alive); the area is the rest.
+    size = 7
+    safe: set[int] = set()
+    for point in position.points():
+        index = point[0] * size + point[1]
+        if board[index] and outside[index] and index not in safe:
+            chain = position.chain(point)
+            if any(outside[r * size + c] for r, c in position.liberties(point)):
+                safe |= {r * size + c for r, c in chain}
+    area = [i for i in range(49) if i not in safe and not (outside[i] and not board[i])]
+    stones = [i for i in area if board[i]]
+    if not stones:
+        return
+    target = stones[0]
+    fight = _Fight(board, neighbour_table(7), area, safe, target, 3 - board[target], 100, None)
+    table = fight.chains()
+    for point in area:
+        if board[point]:
+            continue
+        for colour in (1, 2):
+            quick = fight.captures(point, colour, table)
+            played = fight.play(point, colour)
+            assert (quick is None) == (played is None), (point, colour)
+            if played is None:
+                continue
+            assert sorted(quick) == sorted(played), (point, colour)
+            if colour == fight.defender:
+                assert fight.target_liberties(point, played, table) == fight.chain(target)[1], point
+            fight.undo(point, colour, played)
+    chain_of, chain_libs, _ = table
+    if fight._benson_alive(chain_of, chain_libs):
+        assert fight._may_have_two_eyes(chain_libs[chain_of[target]])
+
+
+def test_a_group_with_two_eyes_in_its_fight_passes_the_quick_test_and_benson():
+    """The quick test in front of Benson's must let a living group through:
+    two one-point eyes inside the fight."""
+    from gocount_gui.scoring.reader import _Fight
+
+    position = parse_diagram("""
+        . o . o #
+        o o o o #
+        # # # # #
+        . . . . .
+        . . . . .
+    """)
+    white = [i for i, v in enumerate(position.cells) if v == 2]
+    black = {i for i, v in enumerate(position.cells) if v == 1}
+    fight = _Fight(position.cells, neighbour_table(5), white + [20, 22], black, white[0], 1, 100, None)
+    assert fight.defender_safe()
+    one_eye = _Fight(position.cells, neighbour_table(5), white + [20], black, white[0], 1, 100, None)  # the other eye outside the fight
+    assert not one_eye.defender_safe()
