@@ -660,7 +660,6 @@ class _Reader:
         self.doubts: dict[int, tuple[str, bool]] = {}  # chain -> why its reading settled nothing, and whether a firm static verdict may stand
         self.fights: dict[int, tuple[list[int], set[int], int]] = {}  # group -> its last fight: area, walls, target
         self.cells: list[int] = []  # the board the last fights were read on
-        self.groups: dict[int, list[int]] = {}  # and the groups then
 
     def read(self, state: _State, dead: set[int], sure: set[int]) -> dict[int, tuple[str, tuple[str, float], bool]]:
         """For each candidate group read to an answer: its status, the
@@ -688,13 +687,11 @@ class _Reader:
             target = max(chains, key=lambda c: len(board.stones[c]))
             fights[group] = (area, anchored, target)
             reading = self._read(cells, area, anchored, target, ATTACKER_KOS)
-            colour = board.colour[target]
-            enclosed = not any(board.colour[cid] == colour for cid in anchored)
+            enclosed = self._enclosed(target, anchored)
             for cid in chains:
                 self.doubts.pop(cid, None)
             if reading.status == DEAD:
-                found[group] = (DEAD, (translate("Dead", "dead: captured even if it plays first (read %n positions)", None, 0).plural(
-                    reading.nodes, one="dead: captured even if it plays first (read %n position)"), 0.9), enclosed)
+                found[group] = (DEAD, _read_dead(reading.nodes), enclosed)
             elif reading.status == ALIVE:
                 if reading.seki:
                     shared = sum(
@@ -713,15 +710,20 @@ class _Reader:
             else:
                 self._doubt(chains, translate("Dead", "the reading ran out of its budget (%n positions)", None, 0).plural(reading.nodes), settles=True)
         self._settle_kos(cells, state, found, fights)
-        self.fights, self.cells, self.groups = fights, cells, state.groups
+        self.fights, self.cells = fights, cells
         return found
 
-    def read_deeper(self, groups: set[int]) -> dict[int, tuple[str, float]]:
-        """Read the fights of ``groups`` (read this round, the reading ran
-        out) again with :data:`DEEPER` times the budget, the group with the
-        fewest stones first (the cheapest to capture), until one is found
-        captured even if it plays first, in a fight enclosed by the enemy:
-        its verdict."""
+    def _enclosed(self, target: int, anchored: set[int]) -> bool:
+        """True if a fight touches no wall of the target's colour."""
+        colour = self.board.colour[target]
+        return not any(self.board.colour[cid] == colour for cid in anchored)
+
+    def read_deeper(self, groups: dict[int, list[int]]) -> dict[int, tuple[str, float]]:
+        """Read the fights of ``groups`` (each with its chains; read this
+        round, the reading ran out) again with :data:`DEEPER` times the
+        budget, the group with the fewest stones first (the cheapest to
+        capture), until one is found captured even if it plays first, in a
+        fight enclosed by the enemy: its verdict."""
         board = self.board
         found: dict[int, tuple[str, float]] = {}
         order = sorted((g for g in groups if g in self.fights), key=lambda g: (len(board.stones[self.fights[g][2]]), g))
@@ -729,20 +731,17 @@ class _Reader:
             if found or self.deadline.expired():
                 break
             area, anchored, target = self.fights[group]
-            colour = board.colour[target]
-            if any(board.colour[cid] == colour for cid in anchored):
+            if not self._enclosed(target, anchored):
                 continue  # it can still join a friend: no sure death
             reading = self._read(self.cells, area, anchored, target, ATTACKER_KOS, DEEPER * READ_BUDGET)
             if reading.status == DEAD:
-                found[group] = (translate("Dead", "dead: captured even if it plays first (read %n positions)", None, 0).plural(
-                    reading.nodes, one="dead: captured even if it plays first (read %n position)"), 0.9)
-                for cid in self.groups[group]:
+                found[group] = _read_dead(reading.nodes)
+                for cid in groups[group]:
                     self.doubts.pop(cid, None)  # this reading settled it
         return found
 
-    def _read(self, cells: list[int], area: list[int], anchored: set[int], target: int, ko_rule: str, budget: int | None = None):
+    def _read(self, cells: list[int], area: list[int], anchored: set[int], target: int, ko_rule: str, budget: int = READ_BUDGET):
         board = self.board
-        budget = budget or READ_BUDGET
         anchor = board.stones[target][0]
         key = (anchor, tuple(area), bytes(cells[p] for p in area), frozenset(anchored), ko_rule, budget)
         if key not in self.cache:
@@ -816,6 +815,12 @@ class _Reader:
         if len(seen) > _AREA_POINTS:
             return None
         return sorted(seen), anchored
+
+
+def _read_dead(nodes: int) -> tuple[str, float]:
+    """The verdict of a group the reader found captured even if it plays first."""
+    return translate("Dead", "dead: captured even if it plays first (read %n positions)", None, 0).plural(
+        nodes, one="dead: captured even if it plays first (read %n position)"), 0.9
 
 
 def _open_liberties(board: _Board, cid: int, dead: set[int]) -> set[int]:
@@ -941,7 +946,7 @@ def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], 
         # room away from enemy stones) lives only by capturing the stones
         # inside it: a race, which its reading did not finish
         doubted = {w for g in inner for w in rooms[g].walls if w in unfinished and w in rooms and rooms[w].inner < 2}
-        found = deeper(doubted) if doubted else {}
+        found = deeper({w: state.groups[w] for w in doubted}) if doubted else {}
         if found:
             return found
     return {g: (translate("Dead", "lies inside the eye space of a larger enemy group"), 0.6) for g in inner}

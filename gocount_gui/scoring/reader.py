@@ -234,10 +234,7 @@ class _Fight:
         for near in self.nbrs[point]:
             if cells[near] == enemy and near not in captured and not self.has_liberty(near):
                 captured.extend(self.chain(near)[0])
-        for stone in captured:
-            cells[stone] = EMPTY
-            if stone not in self.in_area:
-                self.outside += 1
+        self.put(point, colour, captured)
         if not captured and not self.has_liberty(point):
             cells[point] = EMPTY
             return None
