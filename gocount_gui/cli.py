@@ -54,6 +54,7 @@ from __future__ import annotations
 import argparse
 import dataclasses
 import json
+import math
 import os
 import stat
 import sys
@@ -92,6 +93,16 @@ def _pair(text: str) -> PerColour[int]:
     except ValueError:
         raise argparse.ArgumentTypeError(translate("Cli", "expected B=n,W=n with whole numbers, not {text}").format(text=repr(text))) from None
     return PerColour(values["B"], values["W"])
+
+
+def _corners(text: str) -> list[tuple[float, float]]:
+    try:
+        numbers = [float(part) for part in text.split(",")]
+    except ValueError:
+        numbers = []
+    if len(numbers) != 8 or not all(math.isfinite(n) for n in numbers):
+        raise argparse.ArgumentTypeError(translate("Cli", "give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4"))
+    return [(numbers[i], numbers[i + 1]) for i in range(0, 8, 2)]
 
 
 def _rules(text: str) -> str:
@@ -137,12 +148,18 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--dead",
         choices=("none", "marked", "auto"),
-        default="marked",
+        default=None,
         help=translate(
             "Cli",
             "dead stones: none; marked = stones on the opponent's TB/TW of the last node (default); auto = suggested by gocount",
         ),
     )
+    parser.add_argument("--photo", type=Path, metavar="IMAGE", help=translate("Cli", "count the position read from a photo of the board"))
+    parser.add_argument(
+        "--corners", type=_corners, metavar="x1,y1,x2,y2,x3,y3,x4,y4",
+        help=translate("Cli", "with --photo: the four corner intersections in pixels, top-left, top-right, bottom-right, bottom-left"),
+    )
+    parser.add_argument("--size", type=int, choices=(9, 13, 19), help=translate("Cli", "with --photo: the board size (default: read from the photo)"))
     parser.add_argument("--komi", type=float, help=translate("Cli", "komi K (default: KM, else the rule set's)"))
     parser.add_argument("--captures", type=_pair, help=translate("Cli", "captured stones X as B=n,W=n: B is Black's stones captured"))
     parser.add_argument("--passes", type=_pair, help=translate("Cli", "passes R as B=n,W=n"))
@@ -411,6 +428,14 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """Do what the parsed ``args`` ask; the exit status."""
+    if args.photo is None and (args.corners is not None or args.size is not None):
+        parser.error(translate("Cli", "--corners and --size go with --photo"))
+    if args.dead is None:
+        args.dead = "auto" if args.photo is not None else "marked"
+    if args.photo is not None:
+        from .photo_cli import count_photo
+
+        return count_photo(parser, args)
     if args.counts is not None:
         from .numbers_cli import count_numbers
 

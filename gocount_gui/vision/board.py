@@ -67,7 +67,9 @@ def _board_region(mask: np.ndarray) -> np.ndarray | None:
     k = max(3, int(min(height, width) * 0.015)) | 1
     kernel = cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (k, k))
     mask = cv2.morphologyEx(mask, cv2.MORPH_OPEN, kernel)
-    mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, kernel, iterations=2)
+    # Close over black stones, which can look like the background: a stone is ~1/25 of the board.
+    big = max(k, int(min(height, width) * 0.045)) | 1
+    mask = cv2.morphologyEx(mask, cv2.MORPH_CLOSE, cv2.getStructuringElement(cv2.MORPH_ELLIPSE, (big, big)))
     count, labels, stats, centroids = cv2.connectedComponentsWithStats(mask, connectivity=4)
     best, best_score = None, 0.0
     middle = np.array([width / 2, height / 2])
@@ -137,13 +139,17 @@ def expand(quad: np.ndarray, fraction: float) -> np.ndarray:
     return cv2.perspectiveTransform(grown.reshape(-1, 1, 2), matrix).reshape(4, 2).astype(np.float64)
 
 
-def find_outline(picture: np.ndarray) -> np.ndarray | None:
-    """Where to look for the grid: the outermost visible grid lines grown by a margin, or
-    failing those, the board's outline by colour."""
+def find_outlines(picture: np.ndarray) -> list[np.ndarray]:
+    """Where to look for the grid: the outermost visible grid lines grown by a margin, and
+    the board's outline by colour (whichever were found; the grid fitted best wins)."""
+    found = []
     lines = find_grid_outline(picture)
     if lines is not None:
-        return expand(lines, 0.10)
-    return find_colour_outline(picture)
+        found.append(expand(lines, 0.10))
+    colour = find_colour_outline(picture)
+    if colour is not None:
+        found.append(colour)
+    return found
 
 
 def find_colour_outline(picture: np.ndarray) -> np.ndarray | None:

@@ -22,7 +22,9 @@ SIZES = (19, 13, 9)
 #: The straightened board's side, in pixels.
 CANVAS = 760
 #: A grid whose score is below this is not trusted; the player is asked for the corners.
-TRUSTED_QUALITY = 0.86
+TRUSTED_QUALITY = 0.55
+#: A grid this clear is taken without trying the other outlines.
+SURE_QUALITY = 0.95
 
 
 @dataclass(frozen=True)

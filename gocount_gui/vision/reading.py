@@ -158,11 +158,17 @@ def read_photo(
         fit = grid.from_corners(work, given, size)
         corners_given = True
     else:
-        outline = board.find_outline(work)
-        if outline is None:
+        outlines = board.find_outlines(work)
+        if not outlines:
             raise PhotoError("No Go board was found in this photo. Give its four corners by hand.")
         step(0.35, "Fitting the grid")
-        fit = grid.fit(work, outline, size, step)
+        fit = None
+        for outline in outlines:
+            candidate = grid.fit(work, outline, size, step)
+            if candidate is not None and (fit is None or candidate.quality > fit.quality):
+                fit = candidate
+            if fit is not None and fit.quality >= grid.SURE_QUALITY:
+                break
         if fit is None:
             raise PhotoError("No grid of 9, 13 or 19 lines was found on the board. Give its four corners by hand.")
         corners_given = False
