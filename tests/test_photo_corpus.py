@@ -19,7 +19,7 @@ import bench_photo  # noqa: E402
 
 PHOTOS = Path(__file__).resolve().parent.parent.parent / "shared" / "photos"
 
-# Floors, set from `python3 benchmarks/bench_photo.py` on the development set (to be filled
+# Floors, set from `python3 benchmarks/bench_photo.py` on the development set (each at or
 # one below the figures of the run of 2026-11-28, so that a step back fails).
 #: imago-tests photos (of 52) read fully right automatically.
 MIN_IMAGO_FULL = 14
