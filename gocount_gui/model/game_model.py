@@ -59,6 +59,23 @@ class StateCommand(QUndoCommand):
         self.model._show(self.before)
 
 
+class NewCountCommand(StateCommand):
+    """A new count put in place of the one open, as one undo step (a
+    position read from a photo): the count is no longer the file's, and
+    undo brings back the count before with its file and record.
+    ``before_origin`` is what :meth:`GameModel._origin` said before."""
+
+    def __init__(self, model: "GameModel", text: str, before: CountState, after: CountState, before_origin: tuple):
+        super().__init__(model, text, before, after)
+        self.before_origin = before_origin
+
+    def redo(self) -> None:
+        self.model._put(self.after, None)
+
+    def undo(self) -> None:
+        self.model._put(self.before, self.before_origin)
+
+
 class CounterCommand(StateCommand):
     """A change to one counter of a lid (``counter`` is ``("captures",
     colour)`` or ``("passes", colour)``). Changes in a row to the same
@@ -144,6 +161,7 @@ class GameModel(QObject):
         self._snapshot = take_snapshot(self._state)
         self._generation = 0
         self._opening_generation: int | None = None  # the suggestion made as the game opened
+        self._joining: tuple[int, QUndoCommand] | None = None  # a suggestion whose marks join that step
         self._running = False
         self._relay = _Relay(self)
         self._relay.done.connect(self._suggested)
@@ -228,6 +246,30 @@ class GameModel(QObject):
                 data = None  # read again when saving
         self.reset(state_from_record(record), path, record, game_index, data)
         return record
+
+    def count_position(self, state: CountState, text: str) -> NewCountCommand:
+        """Put ``state`` in place of the count open, as a new count with no
+        file behind it, in one undo step named ``text`` (a Text): undo
+        brings back the count before, its file included. A running
+        suggestion is dropped. Returns the step, for
+        :meth:`suggest_dead`'s ``join``."""
+        self.cancel_suggestion()
+        command = NewCountCommand(self, text, self._state, state, self._origin())
+        self.undo_stack.push(command)
+        return command
+
+    def _origin(self) -> tuple:
+        """The file behind the count, as :meth:`_put` takes it back."""
+        return (self.source, self.record, self.game_index, self._record_position, self._source_bytes, self.source_stamp)
+
+    def _put(self, state: CountState, origin: tuple | None) -> None:
+        """Show ``state`` as the count of ``origin`` (None: of no file)."""
+        before = self.source
+        origin = origin or (None, None, 0, None, None, None)
+        self.source, self.record, self.game_index, self._record_position, self._source_bytes, self.source_stamp = origin
+        self._show(state)
+        if self.source != before:
+            self.source_changed.emit(str(self.source) if self.source else "")
 
     def restore(self, saved) -> str | None:
         """Take up a count from an :class:`~gocount_gui.model.autosave.Autosave`:
@@ -462,7 +504,7 @@ class GameModel(QObject):
 
     # ---- dead-stone suggestion off the GUI thread -------------------------------
 
-    def suggest_dead(self, *, as_opened: bool = False) -> None:
+    def suggest_dead(self, *, as_opened: bool = False, join: QUndoCommand | None = None) -> None:
         """Suggest the dead stones in a worker thread; the marks arrive as
         one undo step, unless the stones changed meanwhile or the
         suggestion was cancelled.
@@ -470,13 +512,18 @@ class GameModel(QObject):
         ``as_opened``: the suggestion is part of opening the game, so a
         count with no changes yet stays without changes once the marks
         arrive (nothing to save, nothing to ask about on closing); the
-        step can still be undone."""
+        step can still be undone.
+
+        ``join``: a :class:`StateCommand` the marks become part of when it
+        is still the last step as they arrive (a position read from a
+        photo and its dead stones are one undo step)."""
         from ..scoring.dead import DEFAULT_SECONDS, suggest_dead  # here, not in the worker thread
         from ..scoring.reader import Deadline
 
         self._generation += 1
         generation = self._generation
         self._opening_generation = generation if as_opened and not self.dirty else None
+        self._joining = (generation, join) if join is not None else None
         # Cancel, a new suggestion or quitting stops the reading at once.
         deadline = Deadline(DEFAULT_SECONDS, cancelled=lambda: self._generation != generation)
         position = self._state.position
@@ -519,7 +566,14 @@ class GameModel(QObject):
             return
         after = self._state.with_suggestion(result)
         clean = generation == self._opening_generation and not self.dirty
-        self._push(sentence.translate("Model", "Suggest dead stones"), after)
+        stack = self.undo_stack
+        joining = self._joining[1] if self._joining is not None and self._joining[0] == generation else None
+        self._joining = None
+        if joining is not None and stack.index() == stack.count() and stack.command(stack.index() - 1) is joining:
+            joining.after = after  # redo puts the marks back with the position
+            self._show(after)
+        else:
+            self._push(sentence.translate("Model", "Suggest dead stones"), after)
         if clean:
             self.undo_stack.setClean()
         count = len(result.dead)

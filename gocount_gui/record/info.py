@@ -1,9 +1,10 @@
 """The game information of a record's root, for the score sheet: who
-played (with their ranks), when, where and in which event.
+played (with their ranks), when, where and in which event, and the game
+comment (GC), where gocount says a position was read from a photo.
 
 The reader fills :attr:`GameRecord.info <gocount_gui.record.sgf.GameRecord>`
-from the root's PB, BR, PW, WR, DT, EV, RO, PC and GN, decoded like every
-other text of the record.
+from the root's PB, BR, PW, WR, DT, EV, RO, PC, GN and GC, decoded like
+every other text of the record.
 
 >>> from gocount_gui.record import read_games
 >>> info = read_games(b"(;GM[1]PB[Honinbo Shusaku]EV[Castle game]DT[1849-11-01]PC[];B[pd])")[0].info
@@ -28,14 +29,15 @@ PROPERTIES = {
     "round": "RO",
     "place": "PC",
     "name": "GN",
+    "comment": "GC",
 }
 
 
 @dataclass(frozen=True)
 class GameInfo:
     """A game's header as written, each field None when the record has
-    none: the players and their ranks, the date, event, round, place and
-    the game's name."""
+    none: the players and their ranks, the date, event, round, place, the
+    game's name and the game comment (read as one line)."""
 
     black: str | None = None
     black_rank: str | None = None
@@ -46,6 +48,7 @@ class GameInfo:
     round: str | None = None
     place: str | None = None
     name: str | None = None
+    comment: str | None = None
 
     def player(self, colour_letter: str) -> str:
         """A player as a score sheet writes it: "ericgogogo 2d", or

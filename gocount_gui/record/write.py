@@ -1,7 +1,7 @@
 """Writing a count back into its record without losing anything else.
 
 On the game's root: RE in strict form, KM, HA and RU when they were
-missing, and the game's facts (PB, BR, PW, WR, DT, EV, RO, PC, GN) when
+missing, and the game's facts (PB, BR, PW, WR, DT, EV, RO, PC, GN, GC) when
 the count carries them (the SGF standard keeps game information on the
 root, where every reader looks for it). On the last node of the main line: TB and TW for
 every territory point, the points under dead stones included (the
@@ -67,8 +67,8 @@ class CountToWrite:
     """The whole count for gocount's private property (None: none written,
     and an earlier one on the last node removed)."""
     info: GameInfo | None = None
-    """The game's facts for the root's PB, BR, PW, WR, DT, EV, RO, PC and
-    GN: a field that is None removes its property (None: the root's facts
+    """The game's facts for the root's PB, BR, PW, WR, DT, EV, RO, PC, GN
+    and GC: a field that is None removes its property (None: the root's facts
     are left as they are)."""
 
 

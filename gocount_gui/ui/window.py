@@ -4,7 +4,8 @@ the right; menus, a toolbar and a status bar around them; all bound to one
 
 Files: Open, Open Recent, Save and Save As go through the record reader and
 writer (atomic; Save As asks before replacing a file); an SGF dropped on the
-window opens; unsaved changes ask before they are lost. QSettings keeps the
+window opens, and a photo dropped on it is read (:mod:`.photo_support`);
+unsaved changes ask before they are lost. QSettings keeps the
 window's geometry, the last folder, the recent files and the rule set of a
 new count.
 """
@@ -39,6 +40,7 @@ from .engine_view import EngineSupport
 from .errors import show_error
 from .header import GameHeader
 from .panel import ScorePanel, suggesting_text
+from .photo_support import PhotoSupport, dropped_photo
 from .language_menu import add_language_menu, name_language_menu
 from .retranslate import follow_language, open_again
 from .tray import TrayWidget
@@ -100,6 +102,7 @@ class MainWindow(QMainWindow):
         self.board = BoardWidget(self.model)
 
         self.engine = EngineSupport(self.model, self.board, self.settings, self)  # a Go engine's second opinion
+        self.photos = PhotoSupport(self)  # a position read from a photo of the board
 
         # The header, the panel and the tray are built again when the language
         # changes (their words are set as they are built); the scroll area
@@ -296,6 +299,9 @@ class MainWindow(QMainWindow):
         self.recent_menu = files.addMenu("")
         self.recent_menu.aboutToShow.connect(self._fill_recent)
         files.addSeparator()
+        files.addAction(self.photos.open_action)
+        files.addAction(self.photos.camera_action)
+        files.addSeparator()
         files.addAction(self.save_action)
         files.addAction(self.save_as_action)
         files.addSeparator()
@@ -309,6 +315,8 @@ class MainWindow(QMainWindow):
         self.edit_menu = edit = bar.addMenu("")
         edit.addAction(self.undo_action)
         edit.addAction(self.redo_action)
+        edit.addSeparator()
+        edit.addAction(self.photos.paste_action)
         edit.addSeparator()
         edit.addAction(self.suggest_action)
         edit.addAction(self.cancel_action)
@@ -402,6 +410,7 @@ class MainWindow(QMainWindow):
         self._name_menus()
         self._name_toolbar()
         self.engine.retranslate()
+        self.photos.retranslate()
         self.board.retranslate()
         self.hint.retranslate()
         self._make_side()
@@ -935,15 +944,21 @@ class MainWindow(QMainWindow):
     # ---- drops and closing -----------------------------------------------------------------
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt's name
-        if _dropped_file(event.mimeData()) is not None:
+        mime = event.mimeData()
+        if _dropped_file(mime) is not None or dropped_photo(mime) is not None:
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt's name
+        # Open after the drop returns, so the drag source is not kept waiting.
         path = _dropped_file(event.mimeData())
         if path is not None:
             event.acceptProposedAction()
-            # Open after the drop returns, so the drag source is not kept waiting.
             QTimer.singleShot(0, lambda: self.open_path(path))
+            return
+        photo = dropped_photo(event.mimeData())
+        if photo is not None:
+            event.acceptProposedAction()
+            QTimer.singleShot(0, lambda: self.photos.open_source(photo))
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         if not self.maybe_keep_changes():
@@ -951,6 +966,7 @@ class MainWindow(QMainWindow):
             return
         self.model.cancel_suggestion()
         self.engine.shutdown()
+        self.photos.close()  # its reading stops with the window it belongs to
         if getattr(self, "desk", None) is not None:
             self.desk.close()  # its counting stops with the window it belongs to
         # the help pages and the table of counts belong to this window too

@@ -5,8 +5,8 @@ Pure Python on numpy and OpenCV, no Qt, like ``scoring/``. The steps, one module
 - ``image``: the photo from disk or bytes, EXIF orientation applied, and a working copy
   small enough to read quickly;
 - ``board``: the board's outline found in the photo (a quadrilateral of wood);
-- ``grid``: the 9, 13 or 19 line grid fitted inside it, to line evidence and stone centres,
-  as a homography from board coordinates to image pixels;
+- ``grid``: the 9, 13 or 19 line grid fitted inside it, to line evidence and stone centres
+  (``centres``), as a homography from board coordinates to image pixels;
 - ``stones``: each intersection read as black, white or empty, with a confidence, by
   clustering this photo's own samples after the wood's colour cast is taken out;
 - ``doubts``: the points a player should look at (low confidence, impossible shapes).
@@ -17,6 +17,7 @@ Pure Python on numpy and OpenCV, no Qt, like ``scoring/``. The steps, one module
 from gocount_gui.vision.reading import (
     BLACK,
     EMPTY,
+    Cancelled,
     WHITE,
     PhotoError,
     Reading,
@@ -24,4 +25,4 @@ from gocount_gui.vision.reading import (
     read_photo,
 )
 
-__all__ = ["BLACK", "EMPTY", "WHITE", "PhotoError", "Reading", "load_photo", "read_photo"]
+__all__ = ["BLACK", "EMPTY", "WHITE", "Cancelled", "PhotoError", "Reading", "load_photo", "read_photo"]

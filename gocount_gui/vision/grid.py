@@ -18,6 +18,8 @@ from typing import Callable, Sequence
 import cv2
 import numpy as np
 
+from gocount_gui.vision import centres
+
 SIZES = (19, 13, 9)
 #: The straightened board's side, in pixels.
 CANVAS = 760
@@ -120,12 +122,23 @@ def _axis_fit(profiles: list[tuple[np.ndarray, float]], size: int) -> tuple[floa
     return best
 
 
-def _profiles(flat: np.ndarray) -> tuple[list, list]:
+def _centre_profile(values: np.ndarray) -> np.ndarray:
+    histogram = np.bincount(np.clip(np.round(values).astype(int), 0, CANVAS - 1), minlength=CANVAS).astype(np.float64)
+    return cv2.GaussianBlur(histogram.reshape(1, -1), (0, 0), 2.5).ravel()
+
+
+def _profiles(flat: np.ndarray, flat_centres: np.ndarray | None = None) -> tuple[list, list]:
     gray = cv2.cvtColor(flat, cv2.COLOR_BGR2GRAY)
     horizontal, vertical = _line_maps(gray)
     stones = _stone_map(gray)
     rows = [(_normalise(horizontal.mean(axis=1)), 1.0), (_normalise(stones.mean(axis=1)), 0.7)]
     cols = [(_normalise(vertical.mean(axis=0)), 1.0), (_normalise(stones.mean(axis=0)), 0.7)]
+    weight = centres.weight(0 if flat_centres is None else len(flat_centres))
+    if weight > 0:
+        # The stones' middles, counted along each axis: sharp peaks on the lines, more
+        # telling the more stones hide the lines.
+        rows.append((_normalise(_centre_profile(flat_centres[:, 1])), weight))
+        cols.append((_normalise(_centre_profile(flat_centres[:, 0])), weight))
     return rows, cols
 
 
@@ -143,38 +156,81 @@ def edge_quality(picture: np.ndarray, corners: np.ndarray, size: int) -> float:
     # Half way between two lines there is no line either (a grid at twice the spacing has).
     half_rows, half_cols = _line_strengths(picture, corners, size, margin, half=0.5)
     between = float(np.concatenate([half_rows[margin : margin + size - 1], half_cols[margin : margin + size - 1]]).mean())
-    return float(max(0.0, min(1.0 - past / mean, 1.0 - 2.0 * between / mean)))
+    # And every one of its lines shows: a grid at half the spacing has every other line blank.
+    even = min(1.0, 2.0 * float(np.percentile(inside, 20)) / max(1e-6, float(np.median(inside))))
+    return float(max(0.0, min(1.0 - past / mean, 1.0 - 2.0 * between / mean, even)))
+
+
+def grid_quality(picture: np.ndarray, corners: np.ndarray, size: int, stones: np.ndarray, lines_only: bool = False) -> float:
+    """How surely this is the grid: its lines' :func:`edge_quality`, and (unless the lines end
+    clearly, or ``lines_only``) the share of stones that sit on its points, the stones
+    counting for more the more of them there are."""
+    lines = edge_quality(picture, corners, size)
+    if lines_only or lines >= CLEAR_LINES:
+        return lines
+    on_points, near = centres.stone_quality(stones, corners, size)
+    weight = 2 * centres.weight(near)
+    if weight == 0:
+        return lines
+    return float((lines + weight * on_points) / (1 + weight))
+
+
+#: A grid fitted to the lines alone whose lines end this clearly is taken as it is: the
+#: stones are asked only where the lines are hidden or unclear.
+CLEAR_LINES = 0.85
 
 
 def fit(
     picture: np.ndarray, outline: np.ndarray, size: int | None, step: Callable[[float, str], None] | None = None
 ) -> GridFit | None:
-    """The grid inside ``outline`` (four corners in ``picture``'s pixels): for each size, the
-    best lattice of the straightened profiles, refined onto the photo's lines and moved onto
-    them a line at a time; the size whose grid ends most clearly at its edges wins."""
+    """The grid inside ``outline`` (four corners in ``picture``'s pixels).
+
+    For each size: the best lattice of the straightened profiles, refined onto the photo's
+    lines and moved onto them a line at a time. First from the lines alone; where those do
+    not end clearly at the grid's edges (stones hide them), again with the stones' middles
+    as evidence too, and the surer of the two is kept. The surest size wins.
+    """
     flat, matrix = _straighten(picture, outline)
-    rows, cols = _profiles(flat)
     back = np.linalg.inv(matrix)
+    stones = centres.stone_centres(picture, outline)
     best: GridFit | None = None
+    plain = _profiles(flat)
+    with_stones = None
     for n in (size,) if size else SIZES:
-        _, spy, oy = _axis_fit(rows, n)
-        _, spx, ox = _axis_fit(cols, n)
-        if spx <= 0 or spy <= 0:
-            continue
-        last = n - 1
-        flat_corners = np.array(
-            [[ox, oy], [ox + last * spx, oy], [ox + last * spx, oy + last * spy], [ox, oy + last * spy]], np.float32
-        )
-        corners = cv2.perspectiveTransform(flat_corners.reshape(-1, 1, 2), back).reshape(4, 2).astype(np.float64)
-        corners, _ = refine(picture, corners, n)
-        corners = shift_onto_lines(picture, corners, n)
-        corners, _ = refine(picture, corners, n, rounds=1)
-        quality = edge_quality(picture, corners, n)
-        if best is None or quality > best.quality:
-            best = GridFit(size=n, corners=corners, quality=quality)
+        found = _fit_size(picture, plain, back, n, None)
+        if found is not None:
+            found = GridFit(n, found.corners, grid_quality(picture, found.corners, n, stones, lines_only=True))
+        if (found is None or found.quality < CLEAR_LINES) and centres.weight(len(stones)) > 0:
+            if with_stones is None:
+                flat_centres = cv2.perspectiveTransform(stones[:, None, :2].astype(np.float32), matrix).reshape(-1, 2)
+                with_stones = _profiles(flat, flat_centres)
+            other = _fit_size(picture, with_stones, back, n, stones)
+            if other is not None:
+                other = GridFit(n, other.corners, grid_quality(picture, other.corners, n, stones))
+                if found is None or other.quality > found.quality:
+                    found = other
+        if found is not None and (best is None or found.quality > best.quality):
+            best = found
         if step is not None:
             step(0.45, "Fitting the grid")
     return best
+
+
+def _fit_size(picture: np.ndarray, profiles: tuple, back: np.ndarray, n: int, stones: np.ndarray | None) -> GridFit | None:
+    rows, cols = profiles
+    _, spy, oy = _axis_fit(rows, n)
+    _, spx, ox = _axis_fit(cols, n)
+    if spx <= 0 or spy <= 0:
+        return None
+    last = n - 1
+    flat_corners = np.array(
+        [[ox, oy], [ox + last * spx, oy], [ox + last * spx, oy + last * spy], [ox, oy + last * spy]], np.float32
+    )
+    corners = cv2.perspectiveTransform(flat_corners.reshape(-1, 1, 2), back).reshape(4, 2).astype(np.float64)
+    corners, _ = refine(picture, corners, n, stones=stones)
+    corners = shift_onto_lines(picture, corners, n, stones)
+    corners, _ = refine(picture, corners, n, rounds=1, stones=stones)
+    return GridFit(size=n, corners=corners, quality=0.0)
 
 
 def from_corners(picture: np.ndarray, corners: np.ndarray, size: int | None) -> GridFit:
@@ -214,7 +270,9 @@ REFINE_CELL = 24
 REFINE_PIECES = 6
 
 
-def refine(picture: np.ndarray, corners: np.ndarray, size: int, rounds: int = 3) -> tuple[np.ndarray, float]:
+def refine(
+    picture: np.ndarray, corners: np.ndarray, size: int, rounds: int = 3, stones: np.ndarray | None = None
+) -> tuple[np.ndarray, float]:
     """The grid's corners moved so its lines sit on the photo's lines, and the share of line
     pieces that were found where the grid says (a measure of how well it fits).
 
@@ -269,6 +327,17 @@ def refine(picture: np.ndarray, corners: np.ndarray, size: int, rounds: int = 3)
                         source.append((k, along))
                         target.append((k + shift, along))
         support = found / max(1, tried)
+        if stones is not None and centres.weight(len(centres.near_grid(stones, corners, size))) > 0:
+            # Each stone on a point pins that point too; its body shows higher than the
+            # point, by about the same for every stone, so that common lift is taken out.
+            lattice = centres.to_lattice(stones, corners, size)
+            near = centres.on_points(lattice, size)
+            if near.sum() >= 4:
+                points = np.round(lattice[near])
+                off = lattice[near] - points
+                off[:, 1] -= float(np.median(off[:, 1]))
+                source.extend(map(tuple, points))
+                target.extend(map(tuple, points + off))
         if len(source) < 12:
             break
         matrix, inliers = cv2.findHomography(np.float32(source), np.float32(target), cv2.RANSAC, 0.12)
@@ -304,7 +373,7 @@ def _line_strengths(picture: np.ndarray, corners: np.ndarray, size: int, margin:
     return np.array(rows), np.array(cols)
 
 
-def shift_onto_lines(picture: np.ndarray, corners: np.ndarray, size: int) -> np.ndarray:
+def shift_onto_lines(picture: np.ndarray, corners: np.ndarray, size: int, stones: np.ndarray | None = None) -> np.ndarray:
     """The grid moved a whole line at a time, along either axis, while the line just past
     one edge shows more than the grid's own line at the other edge (a grid off by one)."""
     corners = np.asarray(corners, np.float64)
@@ -319,6 +388,17 @@ def shift_onto_lines(picture: np.ndarray, corners: np.ndarray, size: int) -> np.
                 move[axis] = -1.0
             elif after > 1.2 * first and after > 0.6 * final:
                 move[axis] = 1.0
+        if stones is not None and centres.weight(len(centres.near_grid(stones, corners, size))) > 0:
+            # Stones past an edge: the grid is a line short on that side.
+            lattice = np.round(centres.to_lattice(stones, corners, size))
+            for axis in (0, 1):
+                line = lattice[:, axis]
+                before, after = int((line == -1).sum()), int((line == size).sum())
+                first, final = int((line == 0).sum()), int((line == last).sum())
+                if before >= 3 and before > final:
+                    move[axis] = -1.0
+                elif after >= 3 and after > first:
+                    move[axis] = 1.0
         if move == [0.0, 0.0]:
             break
         lattice = np.float32([[0, 0], [last, 0], [last, last], [0, last]]) + np.float32(move)

@@ -35,9 +35,10 @@ class BoardRead:
     features: np.ndarray
 
 
-def _straight_lattice(picture: np.ndarray, corners: np.ndarray, size: int) -> np.ndarray:
-    """The photo warped so that intersection (col, row) is at ((col + 1) * CELL, (row + 1) * CELL)."""
-    to_image = lattice_homography(corners, size)
+def _straight_lattice(picture: np.ndarray, corners: np.ndarray, size: int, lift: float = 0.0) -> np.ndarray:
+    """The photo warped so that intersection (col, row) is at ((col + 1) * CELL, (row + 1) * CELL),
+    each point taken ``lift`` pixels higher in the photo than the intersection itself."""
+    to_image = np.array([[1, 0, 0], [0, 1, -lift], [0, 0, 1]], np.float64) @ lattice_homography(corners, size)
     scale = np.array([[CELL, 0, CELL], [0, CELL, CELL], [0, 0, 1]], np.float64)
     to_canvas = scale @ np.linalg.inv(to_image)
     side = (size + 1) * CELL
@@ -46,7 +47,7 @@ def _straight_lattice(picture: np.ndarray, corners: np.ndarray, size: int) -> np
 
 def _samples(flat: np.ndarray, size: int) -> np.ndarray:
     """Per point: median L, a, b of the disc, and how far its darkest pixels fall below the
-    median (the lines crossing at a bare point; a stone is even)."""
+    median (the lines crossing at a bare point)."""
     lab = cv2.cvtColor(flat, cv2.COLOR_BGR2LAB).astype(np.float32)
     radius = int(round(SAMPLE_RADIUS * CELL))
     yy, xx = np.mgrid[-radius : radius + 1, -radius : radius + 1]
@@ -94,15 +95,91 @@ def _features(raw: np.ndarray, wood: np.ndarray, size: int) -> np.ndarray:
     return out
 
 
+#: How far above its intersection a stone's middle may show, as a share of a cell: a stone
+#: stands about a third of a cell high, and a camera that looks from the side sees its body
+#: higher in the photo than the point it stands on. Each is tried; the clearest split wins.
+LIFTS = (0.0, 0.1, 0.2, 0.3)
+
+
 def classify(picture: np.ndarray, corners: np.ndarray, size: int) -> BoardRead:
-    flat = _straight_lattice(picture, np.asarray(corners, np.float64), size)
-    sampled = _samples(flat, size).reshape(-1, 4).astype(np.float64)
-    raw, cross = sampled[:, :3], sampled[:, 3]
+    corners = np.asarray(corners, np.float64)
+    cell_px = float(np.mean([np.linalg.norm(corners[i] - corners[(i + 1) % 4]) for i in range(4)]) / (size - 1))
+    best = None
+    for lift in LIFTS:
+        flat = _straight_lattice(picture, corners, size, lift * cell_px)
+        raw = _samples(flat, size).reshape(-1, 4).astype(np.float64)[:, :3]
+        for cluster in (_cluster_two_steps, _cluster_three):
+            labels, confidence, features, split = cluster(raw, size)
+            if best is None or split > best[0] + 1e-4:
+                best = (split, labels, confidence, features)
+    _, labels, confidence, features = best
+    codes = np.array([1, 0, 2])[labels]  # group 0 black, 1 wood, 2 white -> 1, 0, 2
+    grid = codes.reshape(size, size)
+    position = tuple("".join(COLOURS[v] for v in row) for row in grid)
+    conf = confidence.reshape(size, size)
+    return BoardRead(
+        position=position,
+        confidence=tuple(tuple(float(v) for v in row) for row in conf),
+        point_radius=0.45 * cell_px,
+        features=features.reshape(size, size, -1),
+    )
+
+
+def _cluster_two_steps(raw: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+    """Groups (0 black, 1 wood, 2 white), confidences and features of the points' colours,
+    and how cleanly they split.
+
+    Two steps, each a split in two: black stones are the darkest points by far, whatever the
+    light (a split of the lightness alone); the rest are wood or white stones, split in
+    colour after the wood's own colour surface is taken out, fitted again to the wood each
+    round. The brightest points seed the white stones.
+    """
     lightness = raw[:, 0]
-    # First guess at the wood: everything but the darkest; the clustering then splits the
-    # white stones from it by their chroma, and the wood's surface is fitted again to the wood.
-    wood = lightness > np.percentile(lightness, 30)
-    labels = None
+    dark, _ = _kmeans(lightness[:, None].copy(), np.percentile(lightness, [5, 75])[:, None].astype(np.float64))
+    black = dark == 0
+    rest = ~black
+    wood = rest & (lightness <= np.percentile(lightness[rest], 60)) if rest.sum() >= 4 else rest
+    labels = np.where(black, 0, 1)
+    for _ in range(5):
+        features = _features(raw, wood if wood.sum() >= 3 else rest, size)
+        # Black again, by lightness less the wood's own where it stands (a shadow across
+        # the board darkens the wood there, not the stones' difference from it).
+        relative = features[:, 0]
+        dark, _ = _kmeans(relative[:, None].copy(), np.percentile(relative, [5, 75])[:, None].astype(np.float64))
+        black = dark == 0
+        rest = ~black
+        if rest.sum() < 4:
+            break
+        light = features[rest]
+        order = np.argsort(light[:, 0])
+        tenth = max(1, len(order) // 10)
+        centres = np.array([np.zeros(3), light[order[-tenth:]].mean(axis=0)], np.float64)
+        split, centres = _kmeans(light, centres)
+        labels = np.where(black, 0, 1)
+        labels[np.flatnonzero(rest)[split == 1]] = 2
+        new_wood = labels == 1
+        if new_wood.sum() >= 12:
+            distance = np.linalg.norm(features - centres[0], axis=1)
+            new_wood &= distance <= np.percentile(distance[new_wood], 80)
+        if (new_wood == wood).all():
+            break
+        wood = new_wood
+    centres = np.array([features[labels == k].mean(axis=0) if (labels == k).any() else np.zeros(3) for k in range(3)])
+    split_score = float(np.mean(_posterior(features, labels, centres)))
+    labels, centres = _fold_weak_groups(features, labels, centres)
+    return labels, _posterior(features, labels, centres), features, split_score
+
+
+def _cluster_three(raw: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+    """As :func:`_cluster_two_steps`, by three groups clustered at once in colour, the wood
+    seeded by the middle of three groups of lightness."""
+    lightness = raw[:, 0]
+    # First guess at the wood: the middle of three groups by lightness alone; the clustering
+    # in colour then moves points between the groups, and the wood's surface is fitted again.
+    groups, _ = _kmeans(lightness[:, None].copy(), np.percentile(lightness, [5, 50, 95])[:, None].astype(np.float64))
+    wood = groups == 1
+    if wood.sum() < 0.05 * len(raw):
+        wood = lightness > np.percentile(lightness, 30)
     for _ in range(4):
         features = _features(raw, wood, size)
         order = np.argsort(features[:, 0])
@@ -118,33 +195,33 @@ def classify(picture: np.ndarray, corners: np.ndarray, size: int) -> BoardRead:
             wood = wood & (distance <= np.percentile(distance[wood], 80))
         if wood.sum() < 3:
             break
+    # How cleanly three groups split (before any is folded): what the lifts are judged by.
+    split = float(np.mean(_posterior(features, labels, centres)))
     labels, centres = _fold_weak_groups(features, labels, centres)
-    confidence = _posterior(features, labels, centres)
-    codes = np.array([1, 0, 2])[labels]  # group 0 black, 1 wood, 2 white -> 1, 0, 2
-    grid = codes.reshape(size, size)
-    position = tuple("".join(COLOURS[v] for v in row) for row in grid)
-    conf = confidence.reshape(size, size)
-    cell_px = float(np.mean([np.linalg.norm(np.subtract(corners[i], corners[(i + 1) % 4])) for i in range(4)]) / (size - 1))
-    return BoardRead(
-        position=position,
-        confidence=tuple(tuple(float(v) for v in row) for row in conf),
-        point_radius=0.45 * cell_px,
-        features=features.reshape(size, size, 3),
-    )
+    return labels, _posterior(features, labels, centres), features, split
+
+
+def _robust_var(values: np.ndarray) -> float:
+    """The variance as the median absolute deviation tells it (a few misplaced points do not
+    widen a group)."""
+    mad = float(np.median(np.abs(values - np.median(values))))
+    return (1.4826 * mad) ** 2
 
 
 def _fold_weak_groups(features, labels, centres):
-    """Fold black or white into the wood when the two are not clearly apart (Fisher's ratio)."""
-    wood_members = features[labels == 1]
+    """Fold black or white into the wood when the two are not clearly apart in colour
+    (Fisher's ratio)."""
+    colour = features[:, :3]
+    wood_members = colour[labels == 1]
     for group in (0, 2):
-        members = features[labels == group]
+        members = colour[labels == group]
         if len(members) == 0:
             continue
         if len(wood_members) < 2:
             continue
-        gap = centres[group] - centres[1]
+        gap = centres[group][:3] - centres[1][:3]
         direction = gap / max(1e-6, float(np.linalg.norm(gap)))
-        spread = np.sqrt(np.var(members @ direction) + np.var(wood_members @ direction))
+        spread = np.sqrt(_robust_var(members @ direction) + _robust_var(wood_members @ direction))
         separation = float(np.linalg.norm(gap)) / max(spread, 2.0)
         darker = centres[group][0] < centres[1][0] - 15
         if separation < 3.0 or (group == 0 and not darker) or len(members) < 1:

@@ -303,6 +303,54 @@
     </message>
 </context>
 <context>
+    <name>Camera</name>
+    <message>
+        <location filename="../../gocount_gui/ui/camera.py" line="+34"/>
+        <source>This copy of gocount has no camera support (Qt Multimedia is not installed). Take the photo with a phone or a camera, then open it with File &gt; Count from Photo.</source>
+        <translation>Diese gocount-Installation kann keine Kamera verwenden (Qt Multimedia ist nicht installiert). Fotografieren Sie das Brett mit einem Telefon oder einer Kamera und öffnen Sie das Foto mit Datei &gt; Aus Foto zählen.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No camera was found on this computer. Take the photo with a phone or a camera, then open it with File &gt; Count from Photo.</source>
+        <translation>Auf diesem Computer wurde keine Kamera gefunden. Fotografieren Sie das Brett mit einem Telefon oder einer Kamera und öffnen Sie das Foto mit Datei &gt; Aus Foto zählen.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Photo from Camera</source>
+        <translation>Foto mit der Kamera</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The camera to take the photo with</source>
+        <translation>Die Kamera für das Foto</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the camera…</source>
+        <translation>Warte auf die Kamera…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Take Photo</source>
+        <translation>Foto &amp;aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the photo and read the board in it</source>
+        <translation>Das Foto aufnehmen und das Brett darin lesen</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The photo could not be taken: {error}</source>
+        <translation>Das Foto konnte nicht aufgenommen werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The camera could not be started: {error}</source>
+        <translation>Die Kamera konnte nicht gestartet werden: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
@@ -641,7 +689,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+241"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>lebend: kein lebender gegnerischer Stein grenzt an das umgebende Gebiet</translation>
     </message>
@@ -671,12 +719,12 @@
         <translation>{group} umschließt {points} Punkte Gebiet: nur bei Gewissheit als tot markieren</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>not read: the time bound ran out</source>
         <translation>nicht gelesen: das Zeitlimit ist abgelaufen</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+141"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>tot: wird geschlagen, auch wenn sie zuerst zieht (%n Stellung gelesen)</numerusform>
@@ -684,7 +732,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="-121"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>Seki: %n gemeinsame Freiheit, die keine Seite füllen kann</numerusform>
@@ -710,7 +758,7 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+64"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>lebend: sie nimmt das Ko zuerst und entscheidet es</translation>
     </message>
@@ -720,7 +768,7 @@
         <translation>es sei denn, sie gewinnt ein Ko</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+141"/>
         <source>no two eyes, walled in by living stones</source>
         <translation>keine zwei Augen, von lebenden Steinen eingemauert</translation>
     </message>
@@ -740,7 +788,7 @@
         <translation>verliert das Semeai gegen die umgebenden gegnerischen Steine</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>lies inside the eye space of a larger enemy group</source>
         <translation>liegt im Augenraum einer größeren gegnerischen Gruppe</translation>
     </message>
@@ -763,22 +811,22 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+228"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+312"/>
         <source>Check a folder — gocount</source>
         <translation>Ordner prüfen — gocount</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Games of the folder</source>
         <translation>Partien des Ordners</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No folder checked yet</source>
         <translation>Noch kein Ordner geprüft</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose &amp;Folder…</source>
         <translation>&amp;Ordner wählen…</translation>
     </message>
@@ -788,7 +836,7 @@
         <translation>Jede SGF-Datei eines Ordners und seiner Unterordner zählen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV exportieren…</translation>
     </message>
@@ -798,7 +846,7 @@
         <translation>Die gezeigten Zeilen in der Reihenfolge der Tabelle als CSV-Tabelle für eine Tabellenkalkulation schreiben</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export &amp;PDF…</source>
         <translation>&amp;PDF exportieren…</translation>
     </message>
@@ -808,7 +856,7 @@
         <translation>Die Zählblätter der gezeigten Zeilen schreiben, eines pro Seite, in der Reihenfolge der Tabelle</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Only &amp;disagreements</source>
         <translation>Nur &amp;Abweichungen</translation>
     </message>
@@ -828,22 +876,22 @@
         <translation>Nur die Partien zeigen, bei denen gocount sich bei toten Steinen unsicher ist</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop counting; the rows counted so far stay (Esc)</source>
         <translation>Zählen beenden; die bisher gezählten Zeilen bleiben (Esc)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-16"/>
         <source>Last folder: {folder}</source>
         <translation>Letzter Ordner: {folder}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+54"/>
         <source>Check every game in a folder</source>
         <translation>Jede Partie eines Ordners prüfen</translation>
     </message>
@@ -863,7 +911,7 @@
         <translation>Keine SGF-Dateien in {folder}</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Counting %n files on {processes} processes…</source>
         <translation>
             <numerusform>%n Datei wird mit {processes} Prozessen gezählt…</numerusform>
@@ -871,7 +919,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+43"/>
         <source>Counted %n files in {folder}</source>
         <translation>
             <numerusform>%n Datei in {folder} gezählt</numerusform>
@@ -972,12 +1020,12 @@
         <translation>Keine gezählte Partie, von der sich ein Zählblatt zeichnen lässt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-259"/>
         <source>%v of %m sheets</source>
         <translation>%v von %m Blättern</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+298"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount: die Zählblätter wurden nicht geschrieben</translation>
     </message>
@@ -998,7 +1046,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-303"/>
         <source>%v of %m files</source>
         <translation>%v von %m Dateien</translation>
     </message>
@@ -1919,7 +1967,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gocount_gui/ui/help.py" line="+34"/>
+        <location filename="../../gocount_gui/ui/help.py" line="+35"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
         <translation>Neu bei gocount? Eine Partie öffnen, die toten Steine anklicken (ein blauer Ring zeigt, was ein Klick ändert), dann rechts das Ergebnis ablesen. &lt;a href=&apos;howto&apos;&gt;So wird gezählt&lt;/a&gt;</translation>
     </message>
@@ -2513,7 +2561,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+97"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+114"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>Deckel von Schwarz: Gefangene {old} → {new}</translation>
     </message>
@@ -2533,7 +2581,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Deckel von Weiß: Passsteine {old} → {new}</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+170"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
         <translation>{name} kann nicht mehr gelesen werden ({reason}); die Zählung wird als neues Protokoll wiederhergestellt: mit „Speichern unter“ speichern</translation>
     </message>
@@ -2658,7 +2706,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Regeln: {rules}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>The dead-stone suggestion failed: {error}</source>
         <translation>Der Vorschlag toter Steine ist fehlgeschlagen: {error}</translation>
     </message>
@@ -2668,7 +2716,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Steine haben sich während des Vorschlags geändert; erneut anfordern.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Suggest dead stones</source>
         <translation>Tote Steine vorschlagen</translation>
     </message>
@@ -2872,7 +2920,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>zählt das Brett mit stehenden toten Steinen: braucht die Stellung</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+58"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
@@ -2954,22 +3002,20 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+75"/>
-        <location line="+126"/>
-        <location line="+289"/>
+        <location line="+140"/>
+        <location line="+420"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-490"/>
-        <location line="+75"/>
-        <location line="+126"/>
-        <location line="+289"/>
+        <location line="-560"/>
+        <location line="+140"/>
+        <location line="+420"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-560"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
@@ -2994,19 +3040,19 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Turnier</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+174"/>
         <source>Count by Numbers</source>
         <translation>Zählung nach Zahlen</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+415"/>
+        <location line="-16"/>
+        <location line="+397"/>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+415"/>
+        <location line="-397"/>
+        <location line="+397"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -3021,17 +3067,17 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>&amp;Zähltabelle und Beweise</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
         <source>This count by numbers is not saved. Save it first?</source>
         <translation>Diese Zählung nach Zahlen ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-99"/>
         <source>The game</source>
         <translation>Die Partie</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>Das Regelwerk oben in den Ergebnissen; die Felder, die es nicht braucht, sind markiert</translation>
     </message>
@@ -3046,12 +3092,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Brett&amp;größe</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Board size s: the board has s*s points</source>
         <translation>Brettgröße s: das Brett hat s*s Punkte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Handicap stones H (0 in an even game)</source>
         <translation>Vorgabesteine H (0 in einer Partie ohne Vorgabe)</translation>
     </message>
@@ -3061,32 +3107,32 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>&amp;Vorgabesteine (H)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Komi K, given to White</source>
         <translation>Komi K, das Weiß erhält</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Komi (K)</source>
         <translation>&amp;Komi (K)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
         <translation>Wer zuletzt gepasst hat (L = 1, wenn es Schwarz war)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Last pass by (L)</source>
         <translation>&amp;Letzter Pass von (L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>What the players counted</source>
         <translation>Was die Spieler gezählt haben</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Stones played are known (from a game record)</source>
         <translation>Gespielte Steine sind bekannt (aus einem Partieprotokoll)</translation>
     </message>
@@ -3096,32 +3142,32 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Flächenregeln III zählen die Steine, die jede Seite vor dem ersten Pass (n) und insgesamt (N) gespielt hat</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{words} ({symbol})</source>
         <translation>{words} ({symbol})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Black: {words} ({symbol}); {tip}</source>
         <translation>Schwarz: {words} ({symbol}); {tip}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>White: {words} ({symbol}); {tip}</source>
         <translation>Weiß: {words} ({symbol}); {tip}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Players (for the record and the score sheet)</source>
         <translation>Spieler (für Protokoll und Zählblatt)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Open Count by Numbers…</source>
         <translation>Zählung nach Zahlen ö&amp;ffnen…</translation>
     </message>
@@ -3146,7 +3192,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+198"/>
         <source>Cannot count these numbers</source>
         <translation>Diese Zahlen lassen sich nicht zählen</translation>
     </message>
@@ -3157,30 +3203,30 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+14"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}: nicht gezählt ({why})</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+156"/>
+        <location line="-152"/>
+        <location line="+155"/>
         <source>Lid audit: </source>
         <translation>Deckelprobe: </translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+176"/>
+        <location line="-149"/>
+        <location line="+175"/>
         <source>needs the position</source>
         <translation>braucht die Stellung</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-157"/>
         <source>Count by numbers: the table of counts</source>
         <translation>Zählung nach Zahlen: die Zähltabelle</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+8"/>
+        <location line="-257"/>
+        <location line="+269"/>
         <source>not needed</source>
         <translation>nicht nötig</translation>
     </message>
@@ -3201,13 +3247,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{name} wurde nicht geöffnet: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+35"/>
+        <location line="-309"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — Zählung nach Zahlen</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+323"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>Die Zählung speichern</translation>
@@ -3512,6 +3557,241 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+29"/>
         <source>Result = {formula} = {result}</source>
         <translation>Ergebnis = {formula} = {result}</translation>
+    </message>
+</context>
+<context>
+    <name>Photo</name>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_board.py" line="+59"/>
+        <source>The position as read</source>
+        <translation>Die gelesene Stellung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a point to change it: empty, black, white</source>
+        <translation>Einen Punkt anklicken, um ihn zu ändern: leer, schwarz, weiß</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No position yet</source>
+        <translation>Noch keine Stellung</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_canvas.py" line="+289"/>
+        <source>Drag this handle onto a corner point of the grid</source>
+        <translation>Diesen Griff auf einen Eckpunkt des Gitters ziehen</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+113"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+185"/>
+        <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
+        <translation>Die Zwischenablage enthält kein Bild. Zuerst ein Foto oder eine Bilddatei kopieren.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Read the position from {name}</source>
+        <translation>Stellung aus {name} lesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the position from a photo</source>
+        <translation>Stellung aus einem Foto lesen</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_board.py" line="+65"/>
+        <source>Board &amp;size:</source>
+        <translation>Brett&amp;größe:</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Automatic</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board&apos;s size: Automatic finds it in the photo; another choice reads the photo again with that size</source>
+        <translation>Die Brettgröße: „Automatisch“ erkennt sie im Foto; eine andere Wahl liest das Foto mit dieser Größe neu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Doubt</source>
+        <translation>&amp;Nächster Zweifelsfall</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring the next point the reader is unsure of, on the photo and on the board (N)</source>
+        <translation>Den nächsten Punkt einkreisen, bei dem das Lesen unsicher ist, auf dem Foto und auf dem Brett (N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I have checked every point</source>
+        <translation>Ich habe jeden Punkt geprüft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the position although the grid is not trusted: every point was compared with the photo</source>
+        <translation>Die Stellung verwenden, obwohl dem Gitter nicht getraut wird: jeder Punkt wurde mit dem Foto verglichen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the photo: the grid as read, a dot on each stone, amber rings around the points to check. Drag a round handle onto a corner point of the grid to read the photo again. On the board: click a point to change it (empty, black, white).</source>
+        <translation>Auf dem Foto: das gelesene Gitter, ein Punkt auf jedem Stein, bernsteinfarbene Ringe um die zu prüfenden Punkte. Einen runden Griff auf einen Eckpunkt des Gitters ziehen, um das Foto neu zu lesen. Auf dem Brett: einen Punkt anklicken, um ihn zu ändern (leer, schwarz, weiß).</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="-33"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop reading the photo</source>
+        <translation>Das Lesen des Fotos abbrechen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read with These &amp;Corners</source>
+        <translation>Mit diesen &amp;Ecken lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the photo again with the grid&apos;s corners where the round handles are</source>
+        <translation>Das Foto neu lesen, mit den Ecken des Gitters dort, wo die runden Griffe sind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Use This Position</source>
+        <translation>Diese Stellung &amp;verwenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count this position in the main window, with the dead stones suggested</source>
+        <translation>Diese Stellung im Hauptfenster zählen, mit vorgeschlagenen toten Steinen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste Photo</source>
+        <translation>Foto einfügen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo with the grid read in it</source>
+        <translation>Das Foto mit dem darin gelesenen Gitter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loading the photo…</source>
+        <translation>Foto wird geladen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the photo: %p%</source>
+        <translation>Foto wird gelesen: %p%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count from a Photo</source>
+        <translation>Aus einem Foto zählen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+144"/>
+        <source>Reading the photo…</source>
+        <translation>Foto wird gelesen…</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>Reading cancelled.</source>
+        <translation>Lesen abgebrochen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The photo could not be read: {error}</source>
+        <translation>Das Foto konnte nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The picture</source>
+        <translation>Das Bild</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gocount: cannot open the photo</source>
+        <translation>gocount: das Foto kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot be opened as a photo.
+
+{reason}</source>
+        <translation>{name} kann nicht als Foto geöffnet werden.
+
+{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Drag %n more corners, or press Read with These Corners.</source>
+        <translation>
+            <numerusform>Noch %n Ecke ziehen oder „Mit diesen Ecken lesen“ drücken.</numerusform>
+            <numerusform>Noch %n Ecken ziehen oder „Mit diesen Ecken lesen“ drücken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the photo with the corners you placed…</source>
+        <translation>Foto wird mit den gesetzten Ecken gelesen…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>black</source>
+        <translation>schwarz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white</source>
+        <translation>weiß</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{point} is now {colour}.</source>
+        <translation>{point} ist jetzt {colour}.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Doubtful point {number} of {count}: {point}. Click it on the board to change it.</source>
+        <translation>Zweifelhafter Punkt {number} von {count}: {point}. Zum Ändern auf dem Brett anklicken.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n points to check</source>
+        <translation>
+            <numerusform>%n Punkt zu prüfen</numerusform>
+            <numerusform>%n Punkte zu prüfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No doubtful point</source>
+        <translation>Kein zweifelhafter Punkt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No board was read in this photo. Drag the four round handles onto the corner points of the grid (its outermost intersections), then press Read with These Corners.</source>
+        <translation>In diesem Foto wurde kein Brett gelesen. Die vier runden Griffe auf die Eckpunkte des Gitters ziehen (seine äußersten Schnittpunkte), dann „Mit diesen Ecken lesen“ drücken.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read as a {size}×{size} board: {black} black stones, {white} white stones.</source>
+        <translation>Als {size}×{size}-Brett gelesen: {black} schwarze Steine, {white} weiße Steine.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid is not trusted, so the position may be wrong. Drag the four round handles onto the corner points of the grid; the photo is read again as you let go.</source>
+        <translation>Dem Gitter wird nicht getraut, die Stellung kann also falsch sein. Die vier runden Griffe auf die Eckpunkte des Gitters ziehen; beim Loslassen wird das Foto neu gelesen.</translation>
     </message>
 </context>
 <context>
@@ -4052,7 +4332,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-310"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-346"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
@@ -4069,7 +4349,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>CA[{declared}] passt nicht zum Text; als {guess} gelesen</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/info.py" line="+58"/>
+        <location filename="../../gocount_gui/record/info.py" line="+61"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
         <translation>Schwarz</translation>
@@ -5570,12 +5850,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+47"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+49"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>&amp;New Count…</source>
         <translation>&amp;Neue Zählung…</translation>
     </message>
@@ -5783,7 +6063,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+66"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+71"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -5848,7 +6128,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Weitere Werkzeugleisten-Knöpfe</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>Cannot count: {problem}</source>
         <translation>Nicht zählbar: {problem}</translation>
     </message>
@@ -6134,7 +6414,7 @@ Löschen?</translation>
         <translation>Zählt eine beendete Go-Partie nach allen wichtigen Regelwerken, zeigt die Identitäten, die die Zählmethoden verbinden, und prüft die Gefangenen.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>{name} (game {number})</source>
         <translation>{name} (Partie {number})</translation>
     </message>
@@ -6177,6 +6457,56 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         <location line="+1"/>
         <source>System</source>
         <translation>System</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-144"/>
+        <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
+        <translation>Fotos eines Bretts (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Count from P&amp;hoto…</source>
+        <translation>Aus F&amp;oto zählen…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the final position from a photo of the board</source>
+        <translation>Die Endstellung aus einem Foto des Bretts lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Photo from Ca&amp;mera…</source>
+        <translation>Foto mit der &amp;Kamera…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take a photo of the board with a camera and read it</source>
+        <translation>Das Brett mit einer Kamera fotografieren und das Foto lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste P&amp;hoto</source>
+        <translation>Foto ein&amp;fügen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the final position from a picture on the clipboard</source>
+        <translation>Die Endstellung aus einem Bild in der Zwischenablage lesen</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open a photo of the board</source>
+        <translation>Ein Foto des Bretts öffnen</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>gocount: no camera</source>
+        <translation>gocount: keine Kamera</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
+        <translation>Stellung aus dem Foto gelesen: die von gocount vorgeschlagenen toten Steine prüfen, dann die Deckel und die Passzüge eintragen</translation>
     </message>
 </context>
 <context>

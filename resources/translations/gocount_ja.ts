@@ -298,6 +298,54 @@
     </message>
 </context>
 <context>
+    <name>Camera</name>
+    <message>
+        <location filename="../../gocount_gui/ui/camera.py" line="+34"/>
+        <source>This copy of gocount has no camera support (Qt Multimedia is not installed). Take the photo with a phone or a camera, then open it with File &gt; Count from Photo.</source>
+        <translation>この gocount にはカメラ機能がありません（Qt Multimedia がインストールされていません）。スマートフォンやカメラで盤を撮影し、ファイル &gt; 写真から計算 で開いてください。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No camera was found on this computer. Take the photo with a phone or a camera, then open it with File &gt; Count from Photo.</source>
+        <translation>このコンピューターにはカメラが見つかりません。スマートフォンやカメラで盤を撮影し、ファイル &gt; 写真から計算 で開いてください。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Photo from Camera</source>
+        <translation>カメラで撮影</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The camera to take the photo with</source>
+        <translation>撮影に使うカメラ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the camera…</source>
+        <translation>カメラを待っています…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Take Photo</source>
+        <translation>撮影(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the photo and read the board in it</source>
+        <translation>写真を撮って盤面を読み取る</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The photo could not be taken: {error}</source>
+        <translation>写真を撮れませんでした：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The camera could not be started: {error}</source>
+        <translation>カメラを起動できませんでした：{error}</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
@@ -634,7 +682,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+241"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>生き：周囲の領域に接する相手の生き石がない</translation>
     </message>
@@ -664,19 +712,19 @@
         <translation>{group}は {points} 目の地を囲んでいます：確信がある場合のみ死に石に指定してください</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>not read: the time bound ran out</source>
         <translation>読みなし：制限時間を超えました</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+141"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死に：先に打っても取られる（%n 局面を読みました）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="-121"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>セキ：どちらも詰められない共有のダメが %n 個</numerusform>
@@ -700,7 +748,7 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+64"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>生き：先にコウを取って解消できる</translation>
     </message>
@@ -710,7 +758,7 @@
         <translation>コウに勝たない限り</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+141"/>
         <source>no two eyes, walled in by living stones</source>
         <translation>二眼がなく、生き石に囲まれている</translation>
     </message>
@@ -730,7 +778,7 @@
         <translation>周りの相手の石との攻め合いに負ける</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>lies inside the eye space of a larger enemy group</source>
         <translation>より大きな相手の一団の眼形の中にある</translation>
     </message>
@@ -753,22 +801,22 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+228"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+312"/>
         <source>Check a folder — gocount</source>
         <translation>フォルダーをチェック — gocount</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Games of the folder</source>
         <translation>フォルダー内の対局</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No folder checked yet</source>
         <translation>まだフォルダーをチェックしていません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose &amp;Folder…</source>
         <translation>フォルダーを選択(&amp;F)…</translation>
     </message>
@@ -778,7 +826,7 @@
         <translation>フォルダーとそのサブフォルダー内のすべての SGF を計算します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV をエクスポート(&amp;C)…</translation>
     </message>
@@ -788,7 +836,7 @@
         <translation>表示中の行を表の順に、表計算ソフト用の CSV 表として書き出します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export &amp;PDF…</source>
         <translation>PDF をエクスポート(&amp;P)…</translation>
     </message>
@@ -798,7 +846,7 @@
         <translation>表示中の行の計算結果表を、表の順に 1 ページに 1 局ずつ書き出します</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Only &amp;disagreements</source>
         <translation>不一致のみ(&amp;D)</translation>
     </message>
@@ -818,22 +866,22 @@
         <translation>gocount が一部の石の死活を判定しきれない対局のみを表示します</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop counting; the rows counted so far stay (Esc)</source>
         <translation>計算を中止します。計算済みの行は残ります（Esc）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-16"/>
         <source>Last folder: {folder}</source>
         <translation>前回のフォルダー：{folder}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+54"/>
         <source>Check every game in a folder</source>
         <translation>フォルダー内のすべての対局をチェック</translation>
     </message>
@@ -853,14 +901,14 @@
         <translation>{folder} に SGF ファイルがありません</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Counting %n files on {processes} processes…</source>
         <translation>
             <numerusform>%n 個のファイルを {processes} 個のプロセスで計算中…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+43"/>
         <source>Counted %n files in {folder}</source>
         <translation>
             <numerusform>{folder} の %n 個のファイルを計算しました</numerusform>
@@ -957,12 +1005,12 @@
         <translation>計算結果表を作成できる計算済みの対局がありません</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-259"/>
         <source>%v of %m sheets</source>
         <translation>%v / %m 枚</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+298"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount：計算結果表は書き出されませんでした</translation>
     </message>
@@ -981,7 +1029,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-303"/>
         <source>%v of %m files</source>
         <translation>%v / %m ファイル</translation>
     </message>
@@ -1893,7 +1941,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gocount_gui/ui/help.py" line="+34"/>
+        <location filename="../../gocount_gui/ui/help.py" line="+35"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
         <translation>gocount は初めてですか？対局を開いて死に石をクリックし（クリックで変わる石は青い輪で示されます）、右側で結果を確認してください。&lt;a href=&apos;howto&apos;&gt;計算のしかた&lt;/a&gt;</translation>
     </message>
@@ -2485,7 +2533,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+97"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+114"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>黒の蓋：アゲハマ {old} → {new}</translation>
     </message>
@@ -2505,7 +2553,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白の蓋：パス石 {old} → {new}</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+170"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
         <translation>{name} を読み込めなくなりました（{reason}）。計算は新しい棋譜として復元されました：「名前を付けて保存」で保存してください</translation>
     </message>
@@ -2630,7 +2678,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>ルール：{rules}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>The dead-stone suggestion failed: {error}</source>
         <translation>死に石の推定に失敗しました：{error}</translation>
     </message>
@@ -2640,7 +2688,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>推定中に石が変更されました。もう一度推定してください。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Suggest dead stones</source>
         <translation>死に石を推定</translation>
     </message>
@@ -2842,7 +2890,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>死に石を盤上に残したまま計算するため、局面が必要です</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+58"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
@@ -2924,22 +2972,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+75"/>
-        <location line="+126"/>
-        <location line="+289"/>
+        <location line="+140"/>
+        <location line="+420"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location line="-490"/>
-        <location line="+75"/>
-        <location line="+126"/>
-        <location line="+289"/>
+        <location line="-560"/>
+        <location line="+140"/>
+        <location line="+420"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-560"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
@@ -2964,19 +3010,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋戦</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+174"/>
         <source>Count by Numbers</source>
         <translation>数値から計算</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+415"/>
+        <location line="-16"/>
+        <location line="+397"/>
         <source>Rule set</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+415"/>
+        <location line="-397"/>
+        <location line="+397"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -2991,17 +3037,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>計算表と証明(&amp;T)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
         <source>This count by numbers is not saved. Save it first?</source>
         <translation>この数値からの計算は保存されていません。先に保存しますか？</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-99"/>
         <source>The game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>結果の上部に表示するルール。そのルールで不要な項目には印が付きます</translation>
     </message>
@@ -3016,12 +3062,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>盤のサイズ(&amp;S)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Board size s: the board has s*s points</source>
         <translation>盤のサイズ s：盤の点の数は s*s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Handicap stones H (0 in an even game)</source>
         <translation>置き石 H（互先では 0）</translation>
     </message>
@@ -3031,32 +3077,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>置き石 H(&amp;H)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Komi K, given to White</source>
         <translation>コミ K（白に与えられる）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Komi (K)</source>
         <translation>コミ K(&amp;K)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
         <translation>最後にパスした側（黒なら L = 1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Last pass by (L)</source>
         <translation>最後のパス L(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>What the players counted</source>
         <translation>対局者が数えた数値</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Stones played are known (from a game record)</source>
         <translation>打った石の数がわかっている（棋譜から）</translation>
     </message>
@@ -3066,32 +3112,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>面積計算ルール III では、それぞれが最初のパスまでに打った石（n）と全体で打った石（N）を数えます</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{words} ({symbol})</source>
         <translation>{words}（{symbol}）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Black: {words} ({symbol}); {tip}</source>
         <translation>黒：{words}（{symbol}）。{tip}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>White: {words} ({symbol}); {tip}</source>
         <translation>白：{words}（{symbol}）。{tip}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Players (for the record and the score sheet)</source>
         <translation>対局者（棋譜と計算結果表用）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Open Count by Numbers…</source>
         <translation>数値からの計算を開く(&amp;O)…</translation>
     </message>
@@ -3116,7 +3162,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+198"/>
         <source>Cannot count these numbers</source>
         <translation>この数値では計算できません</translation>
     </message>
@@ -3127,30 +3173,30 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+14"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：計算なし（{why}）</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+156"/>
+        <location line="-152"/>
+        <location line="+155"/>
         <source>Lid audit: </source>
         <translation>アゲハマ検算：</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+176"/>
+        <location line="-149"/>
+        <location line="+175"/>
         <source>needs the position</source>
         <translation>局面が必要</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-157"/>
         <source>Count by numbers: the table of counts</source>
         <translation>数値から計算：計算表</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+8"/>
+        <location line="-257"/>
+        <location line="+269"/>
         <source>not needed</source>
         <translation>不要</translation>
     </message>
@@ -3171,13 +3217,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name} を開けませんでした：{error}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+35"/>
+        <location line="-309"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 数値から計算</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+323"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>計算を保存</translation>
@@ -3482,6 +3527,239 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+29"/>
         <source>Result = {formula} = {result}</source>
         <translation>結果 = {formula} = {result}</translation>
+    </message>
+</context>
+<context>
+    <name>Photo</name>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_board.py" line="+59"/>
+        <source>The position as read</source>
+        <translation>読み取った局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a point to change it: empty, black, white</source>
+        <translation>点をクリックして変更：空点、黒、白</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No position yet</source>
+        <translation>まだ局面がありません</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_canvas.py" line="+289"/>
+        <source>Drag this handle onto a corner point of the grid</source>
+        <translation>このハンドルを罫線の隅の交点へドラッグ</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+113"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+185"/>
+        <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
+        <translation>クリップボードに画像がありません。先に写真か画像ファイルをコピーしてください。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Read the position from {name}</source>
+        <translation>{name} から局面を読み取り</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the position from a photo</source>
+        <translation>写真から局面を読み取り</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_board.py" line="+65"/>
+        <source>Board &amp;size:</source>
+        <translation>盤の大きさ(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board&apos;s size: Automatic finds it in the photo; another choice reads the photo again with that size</source>
+        <translation>盤の大きさ：「自動」は写真から判定し、ほかを選ぶとその大きさで写真を読み直します</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Doubt</source>
+        <translation>次の疑問点(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring the next point the reader is unsure of, on the photo and on the board (N)</source>
+        <translation>読み取りが不確かな次の点を、写真と盤の両方で丸で囲む (N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I have checked every point</source>
+        <translation>すべての点を確認しました</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the position although the grid is not trusted: every point was compared with the photo</source>
+        <translation>罫線の読み取りが信頼できなくても局面を使う：すべての点を写真と見比べました</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the photo: the grid as read, a dot on each stone, amber rings around the points to check. Drag a round handle onto a corner point of the grid to read the photo again. On the board: click a point to change it (empty, black, white).</source>
+        <translation>写真：読み取った罫線、石ごとの小さな点、確認すべき点を囲む琥珀色の輪。丸いハンドルを罫線の隅の交点へドラッグすると写真を読み直します。盤：点をクリックすると変わります（空点、黒、白）。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="-33"/>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop reading the photo</source>
+        <translation>写真の読み取りを中止</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read with These &amp;Corners</source>
+        <translation>この四隅で読み取る(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the photo again with the grid&apos;s corners where the round handles are</source>
+        <translation>丸いハンドルの位置を罫線の四隅として写真を読み直す</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Use This Position</source>
+        <translation>この局面を使う(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count this position in the main window, with the dead stones suggested</source>
+        <translation>この局面をメインウィンドウで計算する（死に石を推定）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste Photo</source>
+        <translation>写真を貼り付け</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo with the grid read in it</source>
+        <translation>罫線を読み取った写真</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loading the photo…</source>
+        <translation>写真を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the photo: %p%</source>
+        <translation>写真を読み取り中：%p%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count from a Photo</source>
+        <translation>写真から計算</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+144"/>
+        <source>Reading the photo…</source>
+        <translation>写真を読み取っています…</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>Reading cancelled.</source>
+        <translation>読み取りを中止しました。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The photo could not be read: {error}</source>
+        <translation>写真を読み取れませんでした：{error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The picture</source>
+        <translation>その画像</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gocount: cannot open the photo</source>
+        <translation>gocount：写真を開けません</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot be opened as a photo.
+
+{reason}</source>
+        <translation>{name} を写真として開けません。
+
+{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Drag %n more corners, or press Read with These Corners.</source>
+        <translation>
+            <numerusform>あと %n つの隅をドラッグするか、「この四隅で読み取る」を押してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the photo with the corners you placed…</source>
+        <translation>置いた四隅で写真を読み取っています…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty</source>
+        <translation>空点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{point} is now {colour}.</source>
+        <translation>{point} は{colour}になりました。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Doubtful point {number} of {count}: {point}. Click it on the board to change it.</source>
+        <translation>疑問点 {number}/{count}：{point}。盤上でクリックすると変更できます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n points to check</source>
+        <translation>
+            <numerusform>確認する点 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No doubtful point</source>
+        <translation>疑問点はありません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No board was read in this photo. Drag the four round handles onto the corner points of the grid (its outermost intersections), then press Read with These Corners.</source>
+        <translation>この写真から盤を読み取れませんでした。4 つの丸いハンドルを罫線の隅の交点（いちばん外側の交点）へドラッグしてから、「この四隅で読み取る」を押してください。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read as a {size}×{size} board: {black} black stones, {white} white stones.</source>
+        <translation>{size}×{size} の盤として読み取りました：黒石 {black} 個、白石 {white} 個。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid is not trusted, so the position may be wrong. Drag the four round handles onto the corner points of the grid; the photo is read again as you let go.</source>
+        <translation>罫線の読み取りが信頼できないため、局面が誤っているかもしれません。4 つの丸いハンドルを罫線の隅の交点へドラッグしてください。離すと写真を読み直します。</translation>
     </message>
 </context>
 <context>
@@ -4017,7 +4295,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-310"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-346"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
@@ -4034,7 +4312,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>CA[{declared}] がテキストと一致しません。{guess} として読み込みました</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/info.py" line="+58"/>
+        <location filename="../../gocount_gui/record/info.py" line="+61"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
         <translation>黒</translation>
@@ -5532,12 +5810,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+47"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+49"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>&amp;New Count…</source>
         <translation>新規計算(&amp;N)…</translation>
     </message>
@@ -5745,7 +6023,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+66"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+71"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -5810,7 +6088,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>その他のツールバーボタン</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>Cannot count: {problem}</source>
         <translation>計算できません：{problem}</translation>
     </message>
@@ -6094,7 +6372,7 @@ Delete it?</source>
         <translation>終局した碁の対局を主要なすべてのルールで計算し、計算方法どうしを結びつける恒等式を示し、アゲハマを検算します。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>{name} (game {number})</source>
         <translation>{name}（第{number}局）</translation>
     </message>
@@ -6132,6 +6410,56 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+1"/>
         <source>System</source>
         <translation>システムの言語</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-144"/>
+        <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
+        <translation>盤の写真 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Count from P&amp;hoto…</source>
+        <translation>写真から計算(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the final position from a photo of the board</source>
+        <translation>盤の写真から終局図を読み取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Photo from Ca&amp;mera…</source>
+        <translation>カメラで撮影(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take a photo of the board with a camera and read it</source>
+        <translation>カメラで盤を撮影して読み取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste P&amp;hoto</source>
+        <translation>写真を貼り付け(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the final position from a picture on the clipboard</source>
+        <translation>クリップボードの画像から終局図を読み取る</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open a photo of the board</source>
+        <translation>盤の写真を開く</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>gocount: no camera</source>
+        <translation>gocount：カメラがありません</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
+        <translation>写真から局面を読み取りました：gocount が推定した死に石を確認し、蓋とパスを入力してください</translation>
     </message>
 </context>
 <context>

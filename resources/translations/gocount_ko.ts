@@ -298,6 +298,54 @@
     </message>
 </context>
 <context>
+    <name>Camera</name>
+    <message>
+        <location filename="../../gocount_gui/ui/camera.py" line="+34"/>
+        <source>This copy of gocount has no camera support (Qt Multimedia is not installed). Take the photo with a phone or a camera, then open it with File &gt; Count from Photo.</source>
+        <translation>이 gocount에는 카메라 기능이 없습니다(Qt Multimedia가 설치되어 있지 않음). 휴대폰이나 카메라로 바둑판을 찍은 다음 파일 &gt; 사진으로 계가에서 여세요.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No camera was found on this computer. Take the photo with a phone or a camera, then open it with File &gt; Count from Photo.</source>
+        <translation>이 컴퓨터에서 카메라를 찾을 수 없습니다. 휴대폰이나 카메라로 바둑판을 찍은 다음 파일 &gt; 사진으로 계가에서 여세요.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Photo from Camera</source>
+        <translation>카메라로 촬영</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The camera to take the photo with</source>
+        <translation>촬영에 쓸 카메라</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the camera…</source>
+        <translation>카메라를 기다리는 중…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Take Photo</source>
+        <translation>촬영(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the photo and read the board in it</source>
+        <translation>사진을 찍어 바둑판을 읽기</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The photo could not be taken: {error}</source>
+        <translation>사진을 찍지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The camera could not be started: {error}</source>
+        <translation>카메라를 시작하지 못했습니다: {error}</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
@@ -634,7 +682,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+241"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>삶: 주변 영역에 맞닿은 살아 있는 상대 돌이 없음</translation>
     </message>
@@ -664,19 +712,19 @@
         <translation>{group}가 {points}집을 둘러싸고 있습니다: 확실할 때만 죽은 돌로 표시하세요</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>not read: the time bound ran out</source>
         <translation>수읽기 안 함: 시간 제한 초과</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+141"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>죽음: 먼저 두어도 잡힘 (국면 %n개를 읽음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="-121"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>빅: 어느 쪽도 메울 수 없는 공유 활로 %n개</numerusform>
@@ -700,7 +748,7 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+64"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>삶: 먼저 패를 따내어 해결함</translation>
     </message>
@@ -710,7 +758,7 @@
         <translation>패에서 이기지 않는 한</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+141"/>
         <source>no two eyes, walled in by living stones</source>
         <translation>두 집이 없고 살아 있는 돌에 갇힘</translation>
     </message>
@@ -730,7 +778,7 @@
         <translation>주변 상대 돌과의 수상전에서 짐</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>lies inside the eye space of a larger enemy group</source>
         <translation>더 큰 상대 돌 무리의 안형 안에 있음</translation>
     </message>
@@ -753,22 +801,22 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+228"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+312"/>
         <source>Check a folder — gocount</source>
         <translation>폴더 검사 — gocount</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Games of the folder</source>
         <translation>폴더의 대국</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No folder checked yet</source>
         <translation>아직 검사한 폴더가 없습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose &amp;Folder…</source>
         <translation>폴더 선택(&amp;F)…</translation>
     </message>
@@ -778,7 +826,7 @@
         <translation>폴더와 하위 폴더의 모든 SGF를 계가</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export &amp;CSV…</source>
         <translation>CSV 내보내기(&amp;C)…</translation>
     </message>
@@ -788,7 +836,7 @@
         <translation>표시된 행을 표의 순서대로 스프레드시트용 CSV 표로 저장</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export &amp;PDF…</source>
         <translation>PDF 내보내기(&amp;P)…</translation>
     </message>
@@ -798,7 +846,7 @@
         <translation>표시된 행의 계가표를 표의 순서대로 한 쪽에 하나씩 저장</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Only &amp;disagreements</source>
         <translation>불일치만(&amp;D)</translation>
     </message>
@@ -818,22 +866,22 @@
         <translation>gocount가 일부 죽은 돌을 확신하지 못하는 대국만 표시</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop counting; the rows counted so far stay (Esc)</source>
         <translation>계가 중지; 지금까지 계가한 행은 남습니다 (Esc)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-16"/>
         <source>Last folder: {folder}</source>
         <translation>마지막 폴더: {folder}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+54"/>
         <source>Check every game in a folder</source>
         <translation>폴더의 모든 대국 검사</translation>
     </message>
@@ -853,14 +901,14 @@
         <translation>{folder}에 SGF 파일이 없습니다</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Counting %n files on {processes} processes…</source>
         <translation>
             <numerusform>파일 %n개를 프로세스 {processes}개로 계가하는 중…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+43"/>
         <source>Counted %n files in {folder}</source>
         <translation>
             <numerusform>{folder}의 파일 %n개를 계가했습니다</numerusform>
@@ -957,12 +1005,12 @@
         <translation>계가표를 그릴, 계가된 대국이 없습니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-259"/>
         <source>%v of %m sheets</source>
         <translation>계가표 %m장 중 %v장</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+298"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount: 계가표를 저장하지 못했습니다</translation>
     </message>
@@ -981,7 +1029,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-303"/>
         <source>%v of %m files</source>
         <translation>파일 %m개 중 %v개</translation>
     </message>
@@ -1893,7 +1941,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gocount_gui/ui/help.py" line="+34"/>
+        <location filename="../../gocount_gui/ui/help.py" line="+35"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
         <translation>gocount가 처음이신가요? 대국을 열고 죽은 돌을 클릭한 다음(파란 고리가 클릭으로 바뀌는 돌을 보여 줍니다) 오른쪽에서 결과를 확인하세요. &lt;a href=&apos;howto&apos;&gt;계가 방법&lt;/a&gt;</translation>
     </message>
@@ -2485,7 +2533,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>알 수 없는 오류</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+97"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+114"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>흑의 뚜껑: 따낸 돌 {old} → {new}</translation>
     </message>
@@ -2505,7 +2553,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>백의 뚜껑: 패스 돌 {old} → {new}</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+170"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
         <translation>{name} 파일을 더 이상 읽을 수 없습니다 ({reason}). 계가는 새 기보로 복원되었으니 다른 이름으로 저장하세요</translation>
     </message>
@@ -2630,7 +2678,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>규칙: {rules}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>The dead-stone suggestion failed: {error}</source>
         <translation>죽은 돌 제안 실패: {error}</translation>
     </message>
@@ -2640,7 +2688,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>제안하는 동안 돌이 바뀌었습니다. 다시 요청하세요.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Suggest dead stones</source>
         <translation>죽은 돌 제안</translation>
     </message>
@@ -2842,7 +2890,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>죽은 돌을 그대로 둔 채 바둑판을 세므로 국면이 필요함</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+58"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 기보 (*.sgf *.SGF);;모든 파일 (*)</translation>
     </message>
@@ -2924,22 +2972,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+75"/>
-        <location line="+126"/>
-        <location line="+289"/>
+        <location line="+140"/>
+        <location line="+420"/>
         <source>White</source>
         <translation>백</translation>
     </message>
     <message>
-        <location line="-490"/>
-        <location line="+75"/>
-        <location line="+126"/>
-        <location line="+289"/>
+        <location line="-560"/>
+        <location line="+140"/>
+        <location line="+420"/>
         <source>Black</source>
         <translation>흑</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-560"/>
         <source>Nobody</source>
         <translation>없음</translation>
     </message>
@@ -2964,19 +3010,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>대회</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+174"/>
         <source>Count by Numbers</source>
         <translation>숫자로 계가</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+415"/>
+        <location line="-16"/>
+        <location line="+397"/>
         <source>Rule set</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+415"/>
+        <location line="-397"/>
+        <location line="+397"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
@@ -2991,17 +3037,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>집계표와 증명(&amp;T)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
         <source>This count by numbers is not saved. Save it first?</source>
         <translation>이 숫자 계가는 저장되지 않았습니다. 먼저 저장할까요?</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-99"/>
         <source>The game</source>
         <translation>대국</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>결과 맨 위에 표시할 규칙; 이 규칙에 필요 없는 칸은 따로 표시됩니다</translation>
     </message>
@@ -3016,12 +3062,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>바둑판 크기(&amp;S)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Board size s: the board has s*s points</source>
         <translation>바둑판 크기 s: 바둑판의 점은 s*s개</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Handicap stones H (0 in an even game)</source>
         <translation>치석 H (호선이면 0)</translation>
     </message>
@@ -3031,32 +3077,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>치석 H(&amp;H)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Komi K, given to White</source>
         <translation>덤 K, 백이 받음</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Komi (K)</source>
         <translation>덤 K(&amp;K)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
         <translation>마지막으로 패스한 쪽 (흑이면 L = 1)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Last pass by (L)</source>
         <translation>마지막 패스 L(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>What the players counted</source>
         <translation>대국자가 센 수치</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Stones played are known (from a game record)</source>
         <translation>둔 돌 수를 앎 (기보에서)</translation>
     </message>
@@ -3066,32 +3112,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>면적 룰 III은 각자 첫 패스 전에 둔 돌(n)과 전체 둔 돌(N)을 셉니다</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{words} ({symbol})</source>
         <translation>{words} ({symbol})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Black: {words} ({symbol}); {tip}</source>
         <translation>흑: {words} ({symbol}); {tip}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>White: {words} ({symbol}); {tip}</source>
         <translation>백: {words} ({symbol}); {tip}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Players (for the record and the score sheet)</source>
         <translation>대국자 (기보와 계가표용)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Open Count by Numbers…</source>
         <translation>숫자 계가 열기(&amp;O)…</translation>
     </message>
@@ -3116,7 +3162,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+198"/>
         <source>Cannot count these numbers</source>
         <translation>이 수치로는 계가할 수 없습니다</translation>
     </message>
@@ -3127,30 +3173,30 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+14"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}: 계가 안 함 ({why})</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+156"/>
+        <location line="-152"/>
+        <location line="+155"/>
         <source>Lid audit: </source>
         <translation>뚜껑 점검: </translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+176"/>
+        <location line="-149"/>
+        <location line="+175"/>
         <source>needs the position</source>
         <translation>국면이 필요함</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-157"/>
         <source>Count by numbers: the table of counts</source>
         <translation>숫자로 계가: 집계표</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+8"/>
+        <location line="-257"/>
+        <location line="+269"/>
         <source>not needed</source>
         <translation>필요 없음</translation>
     </message>
@@ -3171,13 +3217,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name} 파일을 열지 못했습니다: {error}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+35"/>
+        <location line="-309"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 숫자로 계가</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+323"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>계가 저장</translation>
@@ -3482,6 +3527,239 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+29"/>
         <source>Result = {formula} = {result}</source>
         <translation>결과 = {formula} = {result}</translation>
+    </message>
+</context>
+<context>
+    <name>Photo</name>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_board.py" line="+59"/>
+        <source>The position as read</source>
+        <translation>읽어 낸 국면</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a point to change it: empty, black, white</source>
+        <translation>점을 클릭해 바꾸기: 빈 점, 흑, 백</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No position yet</source>
+        <translation>아직 국면이 없습니다</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_canvas.py" line="+289"/>
+        <source>Drag this handle onto a corner point of the grid</source>
+        <translation>이 손잡이를 격자의 귀 교차점으로 끌기</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+113"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+185"/>
+        <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
+        <translation>클립보드에 그림이 없습니다. 먼저 사진이나 이미지 파일을 복사하세요.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Read the position from {name}</source>
+        <translation>{name}에서 국면 읽기</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the position from a photo</source>
+        <translation>사진에서 국면 읽기</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_board.py" line="+65"/>
+        <source>Board &amp;size:</source>
+        <translation>바둑판 크기(&amp;S):</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Automatic</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board&apos;s size: Automatic finds it in the photo; another choice reads the photo again with that size</source>
+        <translation>바둑판 크기: &apos;자동&apos;은 사진에서 찾고, 다른 것을 고르면 그 크기로 사진을 다시 읽습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Doubt</source>
+        <translation>다음 의심점(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring the next point the reader is unsure of, on the photo and on the board (N)</source>
+        <translation>읽기가 불확실한 다음 점을 사진과 바둑판 양쪽에 동그라미로 표시 (N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I have checked every point</source>
+        <translation>모든 점을 확인했습니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the position although the grid is not trusted: every point was compared with the photo</source>
+        <translation>격자를 믿을 수 없어도 국면을 사용: 모든 점을 사진과 비교했습니다</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the photo: the grid as read, a dot on each stone, amber rings around the points to check. Drag a round handle onto a corner point of the grid to read the photo again. On the board: click a point to change it (empty, black, white).</source>
+        <translation>사진: 읽어 낸 격자, 돌마다 작은 점, 확인할 점을 둘러싼 주황색 고리. 둥근 손잡이를 격자의 귀 교차점으로 끌면 사진을 다시 읽습니다. 바둑판: 점을 클릭하면 바뀝니다(빈 점, 흑, 백).</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="-33"/>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop reading the photo</source>
+        <translation>사진 읽기 중지</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read with These &amp;Corners</source>
+        <translation>이 네 귀로 읽기(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the photo again with the grid&apos;s corners where the round handles are</source>
+        <translation>둥근 손잡이가 있는 곳을 격자의 네 귀로 삼아 사진을 다시 읽기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Use This Position</source>
+        <translation>이 국면 사용(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count this position in the main window, with the dead stones suggested</source>
+        <translation>이 국면을 주 창에서 계가 (죽은 돌 제안 포함)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste Photo</source>
+        <translation>사진 붙여넣기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo with the grid read in it</source>
+        <translation>격자를 읽어 낸 사진</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loading the photo…</source>
+        <translation>사진을 불러오는 중…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the photo: %p%</source>
+        <translation>사진 읽는 중: %p%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count from a Photo</source>
+        <translation>사진으로 계가</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+144"/>
+        <source>Reading the photo…</source>
+        <translation>사진을 읽는 중…</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>Reading cancelled.</source>
+        <translation>읽기를 취소했습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The photo could not be read: {error}</source>
+        <translation>사진을 읽지 못했습니다: {error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The picture</source>
+        <translation>그림</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gocount: cannot open the photo</source>
+        <translation>gocount: 사진을 열 수 없음</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot be opened as a photo.
+
+{reason}</source>
+        <translation>{name} 파일을 사진으로 열 수 없습니다.
+
+{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Drag %n more corners, or press Read with These Corners.</source>
+        <translation>
+            <numerusform>귀를 %n개 더 끌거나 &apos;이 네 귀로 읽기&apos;를 누르세요.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the photo with the corners you placed…</source>
+        <translation>놓은 네 귀로 사진을 읽는 중…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty</source>
+        <translation>빈 점</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{point} is now {colour}.</source>
+        <translation>{point}: 이제 {colour}입니다.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Doubtful point {number} of {count}: {point}. Click it on the board to change it.</source>
+        <translation>의심점 {number}/{count}: {point}. 바둑판에서 클릭하면 바꿀 수 있습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n points to check</source>
+        <translation>
+            <numerusform>확인할 점 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No doubtful point</source>
+        <translation>의심점 없음</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No board was read in this photo. Drag the four round handles onto the corner points of the grid (its outermost intersections), then press Read with These Corners.</source>
+        <translation>이 사진에서 바둑판을 읽지 못했습니다. 둥근 손잡이 네 개를 격자의 귀 교차점(가장 바깥 교차점)으로 끈 다음 &apos;이 네 귀로 읽기&apos;를 누르세요.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read as a {size}×{size} board: {black} black stones, {white} white stones.</source>
+        <translation>{size}×{size} 바둑판으로 읽었습니다: 흑돌 {black}개, 백돌 {white}개.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid is not trusted, so the position may be wrong. Drag the four round handles onto the corner points of the grid; the photo is read again as you let go.</source>
+        <translation>격자를 믿을 수 없어 국면이 틀렸을 수 있습니다. 둥근 손잡이 네 개를 격자의 귀 교차점으로 끌어 주세요. 놓으면 사진을 다시 읽습니다.</translation>
     </message>
 </context>
 <context>
@@ -4017,7 +4295,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-310"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-346"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
@@ -4034,7 +4312,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>CA[{declared}]: 텍스트와 맞지 않음; {guess} 인코딩으로 읽음</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/info.py" line="+58"/>
+        <location filename="../../gocount_gui/record/info.py" line="+61"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
         <translation>흑</translation>
@@ -5532,12 +5810,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+47"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+49"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 기보 (*.sgf *.SGF);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>&amp;New Count…</source>
         <translation>새 계가(&amp;N)…</translation>
     </message>
@@ -5745,7 +6023,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+66"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+71"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -5810,7 +6088,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>도구 모음 버튼 더 보기</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>Cannot count: {problem}</source>
         <translation>계가할 수 없음: {problem}</translation>
     </message>
@@ -6094,7 +6372,7 @@ Delete it?</source>
         <translation>끝난 바둑 대국을 모든 주요 규칙으로 계가하고, 계가 방법들을 서로 잇는 항등식을 보여 주며, 따낸 돌을 점검합니다.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>{name} (game {number})</source>
         <translation>{name} (제{number}국)</translation>
     </message>
@@ -6132,6 +6410,56 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+1"/>
         <source>System</source>
         <translation>시스템 설정</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-144"/>
+        <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
+        <translation>바둑판 사진 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Count from P&amp;hoto…</source>
+        <translation>사진으로 계가(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the final position from a photo of the board</source>
+        <translation>바둑판 사진에서 종국 국면을 읽기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Photo from Ca&amp;mera…</source>
+        <translation>카메라로 촬영(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take a photo of the board with a camera and read it</source>
+        <translation>카메라로 바둑판을 찍어 읽기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste P&amp;hoto</source>
+        <translation>사진 붙여넣기(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the final position from a picture on the clipboard</source>
+        <translation>클립보드의 그림에서 종국 국면을 읽기</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open a photo of the board</source>
+        <translation>바둑판 사진 열기</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>gocount: no camera</source>
+        <translation>gocount: 카메라 없음</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
+        <translation>사진에서 국면을 읽었습니다: gocount가 제안한 죽은 돌을 확인한 다음 뚜껑과 패스를 입력하세요</translation>
     </message>
 </context>
 <context>

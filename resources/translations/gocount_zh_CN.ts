@@ -298,6 +298,54 @@
     </message>
 </context>
 <context>
+    <name>Camera</name>
+    <message>
+        <location filename="../../gocount_gui/ui/camera.py" line="+34"/>
+        <source>This copy of gocount has no camera support (Qt Multimedia is not installed). Take the photo with a phone or a camera, then open it with File &gt; Count from Photo.</source>
+        <translation>此 gocount 不支持摄像头（未安装 Qt Multimedia）。请用手机或相机拍下棋盘，再通过 文件 &gt; 从照片计算 打开。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No camera was found on this computer. Take the photo with a phone or a camera, then open it with File &gt; Count from Photo.</source>
+        <translation>这台电脑上没有找到摄像头。请用手机或相机拍下棋盘，再通过 文件 &gt; 从照片计算 打开。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Photo from Camera</source>
+        <translation>用摄像头拍照</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The camera to take the photo with</source>
+        <translation>用来拍照的摄像头</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the camera…</source>
+        <translation>正在等待摄像头…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Take Photo</source>
+        <translation>拍照(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the photo and read the board in it</source>
+        <translation>拍照并读取其中的棋盘</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The photo could not be taken: {error}</source>
+        <translation>无法拍照：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The camera could not be started: {error}</source>
+        <translation>无法启动摄像头：{error}</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
@@ -634,7 +682,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+241"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活：其周围区域没有相邻的对方活子</translation>
     </message>
@@ -664,19 +712,19 @@
         <translation>{group}围有 {points} 目：确有把握时才将其标为死子</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>not read: the time bound ran out</source>
         <translation>未算清：计算时间已用完</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+141"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死：即使先走也会被吃（计算了 %n 个局面）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="-121"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>双活：%n 口双方都不能填的公气</numerusform>
@@ -700,7 +748,7 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+64"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>活：它先提劫并解决</translation>
     </message>
@@ -710,7 +758,7 @@
         <translation>除非它打赢劫</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+141"/>
         <source>no two eyes, walled in by living stones</source>
         <translation>没有两只眼，被活棋围住</translation>
     </message>
@@ -730,7 +778,7 @@
         <translation>与周围的对方棋对杀失败</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>lies inside the eye space of a larger enemy group</source>
         <translation>位于更大的对方棋的眼位之内</translation>
     </message>
@@ -753,22 +801,22 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+228"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+312"/>
         <source>Check a folder — gocount</source>
         <translation>检查文件夹 — gocount</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Games of the folder</source>
         <translation>文件夹中的对局</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No folder checked yet</source>
         <translation>尚未检查文件夹</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose &amp;Folder…</source>
         <translation>选择文件夹(&amp;F)…</translation>
     </message>
@@ -778,7 +826,7 @@
         <translation>计算文件夹及其子文件夹中的每个 SGF</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export &amp;CSV…</source>
         <translation>导出 CSV(&amp;C)…</translation>
     </message>
@@ -788,7 +836,7 @@
         <translation>按表格顺序将显示的行写成 CSV 表格，供电子表格使用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export &amp;PDF…</source>
         <translation>导出 PDF(&amp;P)…</translation>
     </message>
@@ -798,7 +846,7 @@
         <translation>按表格顺序写出所显示各行的计分表，每页一局</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Only &amp;disagreements</source>
         <translation>仅不一致(&amp;D)</translation>
     </message>
@@ -818,22 +866,22 @@
         <translation>只显示 gocount 对部分死子不确定的对局</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop counting; the rows counted so far stay (Esc)</source>
         <translation>停止计算；已计算的行保留（Esc）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-16"/>
         <source>Last folder: {folder}</source>
         <translation>上次的文件夹：{folder}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+54"/>
         <source>Check every game in a folder</source>
         <translation>检查文件夹中的每局棋</translation>
     </message>
@@ -853,14 +901,14 @@
         <translation>{folder} 中没有 SGF 文件</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Counting %n files on {processes} processes…</source>
         <translation>
             <numerusform>正在用 {processes} 个进程计算 %n 个文件…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+43"/>
         <source>Counted %n files in {folder}</source>
         <translation>
             <numerusform>已计算 {folder} 中的 %n 个文件</numerusform>
@@ -957,12 +1005,12 @@
         <translation>没有已计算的对局可绘制计分表</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-259"/>
         <source>%v of %m sheets</source>
         <translation>%v / %m 张计分表</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+298"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount：计分表未写入</translation>
     </message>
@@ -981,7 +1029,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-303"/>
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
@@ -1893,7 +1941,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gocount_gui/ui/help.py" line="+34"/>
+        <location filename="../../gocount_gui/ui/help.py" line="+35"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
         <translation>初次使用 gocount？打开一局棋，点击死子（蓝色圆圈显示点击会改变什么），然后在右侧查看结果。&lt;a href=&apos;howto&apos;&gt;如何计算&lt;/a&gt;</translation>
     </message>
@@ -2485,7 +2533,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+97"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+114"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>黑方盒盖：提子 {old} → {new}</translation>
     </message>
@@ -2505,7 +2553,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方盒盖：虚手子 {old} → {new}</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+170"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
         <translation>{name} 已无法读取（{reason}）；计算已恢复为新棋谱：请用“另存为”保存</translation>
     </message>
@@ -2630,7 +2678,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>规则：{rules}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>The dead-stone suggestion failed: {error}</source>
         <translation>死子提示失败：{error}</translation>
     </message>
@@ -2640,7 +2688,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>提示进行时棋子有变；请重新提示。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Suggest dead stones</source>
         <translation>提示死子</translation>
     </message>
@@ -2842,7 +2890,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>按死子仍留在盘上的状态计算：需要局面</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+58"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
@@ -2924,22 +2972,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+75"/>
-        <location line="+126"/>
-        <location line="+289"/>
+        <location line="+140"/>
+        <location line="+420"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-490"/>
-        <location line="+75"/>
-        <location line="+126"/>
-        <location line="+289"/>
+        <location line="-560"/>
+        <location line="+140"/>
+        <location line="+420"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-560"/>
         <source>Nobody</source>
         <translation>无</translation>
     </message>
@@ -2964,19 +3010,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>赛事</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+174"/>
         <source>Count by Numbers</source>
         <translation>按数字计算</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+415"/>
+        <location line="-16"/>
+        <location line="+397"/>
         <source>Rule set</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+415"/>
+        <location line="-397"/>
+        <location line="+397"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -2991,17 +3037,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>计数表与证明(&amp;T)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
         <source>This count by numbers is not saved. Save it first?</source>
         <translation>此按数字计算尚未保存。先保存吗？</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-99"/>
         <source>The game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>显示在结果顶部的规则；它不需要的字段会被标出</translation>
     </message>
@@ -3016,12 +3062,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋盘大小(&amp;S)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Board size s: the board has s*s points</source>
         <translation>棋盘大小 s：棋盘有 s*s 个点</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Handicap stones H (0 in an even game)</source>
         <translation>让子数 H（分先为 0）</translation>
     </message>
@@ -3031,32 +3077,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>让子数 H(&amp;H)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Komi K, given to White</source>
         <translation>贴目 K，给白方</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Komi (K)</source>
         <translation>贴目 K(&amp;K)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
         <translation>最后停着方（黑方最后停着时 L = 1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Last pass by (L)</source>
         <translation>最后停着方 L(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>What the players counted</source>
         <translation>对局者数出的数字</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Stones played are known (from a game record)</source>
         <translation>已知所下子数（来自棋谱）</translation>
     </message>
@@ -3066,32 +3112,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>数子规则 III 要计入双方在第一次停着前（n）和全局（N）所下的子数</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{words} ({symbol})</source>
         <translation>{words}（{symbol}）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Black: {words} ({symbol}); {tip}</source>
         <translation>黑方：{words}（{symbol}）；{tip}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>White: {words} ({symbol}); {tip}</source>
         <translation>白方：{words}（{symbol}）；{tip}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Players (for the record and the score sheet)</source>
         <translation>对局者（用于棋谱和计分表）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Open Count by Numbers…</source>
         <translation>打开按数字计算(&amp;O)…</translation>
     </message>
@@ -3116,7 +3162,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+198"/>
         <source>Cannot count these numbers</source>
         <translation>无法按这些数字计算</translation>
     </message>
@@ -3127,30 +3173,30 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+14"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：未计算（{why}）</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+156"/>
+        <location line="-152"/>
+        <location line="+155"/>
         <source>Lid audit: </source>
         <translation>棋盒核对：</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+176"/>
+        <location line="-149"/>
+        <location line="+175"/>
         <source>needs the position</source>
         <translation>需要局面</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-157"/>
         <source>Count by numbers: the table of counts</source>
         <translation>按数字计算：计数表</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+8"/>
+        <location line="-257"/>
+        <location line="+269"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
@@ -3171,13 +3217,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未打开 {name}：{error}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+35"/>
+        <location line="-309"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 按数字计算</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+323"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>保存计算</translation>
@@ -3482,6 +3527,239 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+29"/>
         <source>Result = {formula} = {result}</source>
         <translation>结果 = {formula} = {result}</translation>
+    </message>
+</context>
+<context>
+    <name>Photo</name>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_board.py" line="+59"/>
+        <source>The position as read</source>
+        <translation>读取的局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a point to change it: empty, black, white</source>
+        <translation>点击一个点即可更改：空、黑、白</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No position yet</source>
+        <translation>尚无局面</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_canvas.py" line="+289"/>
+        <source>Drag this handle onto a corner point of the grid</source>
+        <translation>把这个手柄拖到网格的角点上</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+113"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+185"/>
+        <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
+        <translation>剪贴板中没有图片。请先复制一张照片或一个图片文件。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Read the position from {name}</source>
+        <translation>从 {name} 读取局面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the position from a photo</source>
+        <translation>从照片读取局面</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_board.py" line="+65"/>
+        <source>Board &amp;size:</source>
+        <translation>棋盘大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board&apos;s size: Automatic finds it in the photo; another choice reads the photo again with that size</source>
+        <translation>棋盘大小：“自动”从照片中判断；选择其他大小则按该大小重新读取照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Doubt</source>
+        <translation>下一个疑点(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring the next point the reader is unsure of, on the photo and on the board (N)</source>
+        <translation>在照片和棋盘上圈出下一个读取不确定的点 (N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I have checked every point</source>
+        <translation>我已检查每个点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the position although the grid is not trusted: every point was compared with the photo</source>
+        <translation>即使网格不可信也使用此局面：每个点都已与照片核对</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the photo: the grid as read, a dot on each stone, amber rings around the points to check. Drag a round handle onto a corner point of the grid to read the photo again. On the board: click a point to change it (empty, black, white).</source>
+        <translation>照片上：读取的网格、每颗棋子上的小圆点、圈出待检查点的琥珀色圆圈。把圆形手柄拖到网格的角点上即可重新读取照片。棋盘上：点击一个点即可更改（空、黑、白）。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="-33"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop reading the photo</source>
+        <translation>停止读取照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read with These &amp;Corners</source>
+        <translation>按这些角点读取(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the photo again with the grid&apos;s corners where the round handles are</source>
+        <translation>以圆形手柄所在位置作为网格的角点，重新读取照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Use This Position</source>
+        <translation>使用此局面(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count this position in the main window, with the dead stones suggested</source>
+        <translation>在主窗口中计算此局面，并提示死子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste Photo</source>
+        <translation>粘贴照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo with the grid read in it</source>
+        <translation>已读取网格的照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loading the photo…</source>
+        <translation>正在载入照片…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the photo: %p%</source>
+        <translation>正在读取照片：%p%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count from a Photo</source>
+        <translation>从照片计算</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+144"/>
+        <source>Reading the photo…</source>
+        <translation>正在读取照片…</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>Reading cancelled.</source>
+        <translation>已取消读取。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The photo could not be read: {error}</source>
+        <translation>无法读取照片：{error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The picture</source>
+        <translation>该图片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gocount: cannot open the photo</source>
+        <translation>gocount：无法打开照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot be opened as a photo.
+
+{reason}</source>
+        <translation>无法将 {name} 作为照片打开。
+
+{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Drag %n more corners, or press Read with These Corners.</source>
+        <translation>
+            <numerusform>再拖动 %n 个角点，或按“按这些角点读取”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the photo with the corners you placed…</source>
+        <translation>正在按你放置的角点读取照片…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{point} is now {colour}.</source>
+        <translation>{point} 现在是{colour}。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Doubtful point {number} of {count}: {point}. Click it on the board to change it.</source>
+        <translation>疑点 {number}/{count}：{point}。在棋盘上点击它即可更改。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n points to check</source>
+        <translation>
+            <numerusform>%n 个待检查的点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No doubtful point</source>
+        <translation>没有疑点</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No board was read in this photo. Drag the four round handles onto the corner points of the grid (its outermost intersections), then press Read with These Corners.</source>
+        <translation>未能从这张照片中读取棋盘。请把四个圆形手柄拖到网格的角点（最外侧的交叉点）上，然后按“按这些角点读取”。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read as a {size}×{size} board: {black} black stones, {white} white stones.</source>
+        <translation>读取为 {size}×{size} 棋盘：黑子 {black} 枚，白子 {white} 枚。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid is not trusted, so the position may be wrong. Drag the four round handles onto the corner points of the grid; the photo is read again as you let go.</source>
+        <translation>网格不可信，局面可能有误。请把四个圆形手柄拖到网格的角点上；松开后会重新读取照片。</translation>
     </message>
 </context>
 <context>
@@ -4017,7 +4295,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-310"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-346"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
@@ -4034,7 +4312,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>CA[{declared}] 与文本不符；按 {guess} 读取</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/info.py" line="+58"/>
+        <location filename="../../gocount_gui/record/info.py" line="+61"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
         <translation>黑方</translation>
@@ -5532,12 +5810,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+47"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+49"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>&amp;New Count…</source>
         <translation>新的计算(&amp;N)…</translation>
     </message>
@@ -5745,7 +6023,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+66"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+71"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -5810,7 +6088,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>更多工具栏按钮</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>Cannot count: {problem}</source>
         <translation>无法计算：{problem}</translation>
     </message>
@@ -6094,7 +6372,7 @@ Delete it?</source>
         <translation>计算一局已终局的围棋在各主要规则下的结果，展示将各种计算方法联系起来的恒等式，并核对提子。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>{name} (game {number})</source>
         <translation>{name}（第 {number} 局）</translation>
     </message>
@@ -6132,6 +6410,56 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+1"/>
         <source>System</source>
         <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-144"/>
+        <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
+        <translation>棋盘照片 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Count from P&amp;hoto…</source>
+        <translation>从照片计算(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the final position from a photo of the board</source>
+        <translation>从棋盘照片读取终局局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Photo from Ca&amp;mera…</source>
+        <translation>用摄像头拍照(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take a photo of the board with a camera and read it</source>
+        <translation>用摄像头拍下棋盘并读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste P&amp;hoto</source>
+        <translation>粘贴照片(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the final position from a picture on the clipboard</source>
+        <translation>从剪贴板中的图片读取终局局面</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open a photo of the board</source>
+        <translation>打开棋盘照片</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>gocount: no camera</source>
+        <translation>gocount：没有摄像头</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
+        <translation>已从照片读取局面：请检查 gocount 提示的死子，然后填写盒盖和停着</translation>
     </message>
 </context>
 <context>

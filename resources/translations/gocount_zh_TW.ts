@@ -298,6 +298,54 @@
     </message>
 </context>
 <context>
+    <name>Camera</name>
+    <message>
+        <location filename="../../gocount_gui/ui/camera.py" line="+34"/>
+        <source>This copy of gocount has no camera support (Qt Multimedia is not installed). Take the photo with a phone or a camera, then open it with File &gt; Count from Photo.</source>
+        <translation>此 gocount 不支援相機（未安裝 Qt Multimedia）。請用手機或相機拍下棋盤，再以 檔案 &gt; 從照片計分 開啟。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No camera was found on this computer. Take the photo with a phone or a camera, then open it with File &gt; Count from Photo.</source>
+        <translation>這台電腦上找不到相機。請用手機或相機拍下棋盤，再以 檔案 &gt; 從照片計分 開啟。</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Photo from Camera</source>
+        <translation>用相機拍照</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The camera to take the photo with</source>
+        <translation>用來拍照的相機</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the camera…</source>
+        <translation>正在等待相機…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Take Photo</source>
+        <translation>拍照(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the photo and read the board in it</source>
+        <translation>拍照並讀取其中的棋盤</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>The photo could not be taken: {error}</source>
+        <translation>無法拍照：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The camera could not be started: {error}</source>
+        <translation>無法啟動相機：{error}</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
         <location filename="../../gocount_gui/cli.py" line="-102"/>
@@ -634,7 +682,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+241"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活棋：周圍區域沒有任何活的對方棋子相鄰</translation>
     </message>
@@ -664,19 +712,19 @@
         <translation>{group}圍有 {points} 目：請確定後再標為死子</translation>
     </message>
     <message>
-        <location line="+301"/>
+        <location line="+303"/>
         <source>not read: the time bound ran out</source>
         <translation>未計算：時間已用盡</translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+141"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死：即使先下也會被提（計算了 %n 個局面）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="-121"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>雙活：有 %n 口雙方都無法填的公氣</numerusform>
@@ -700,7 +748,7 @@
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+64"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>活棋：先提劫並將其解決</translation>
     </message>
@@ -710,7 +758,7 @@
         <translation>除非打贏劫爭</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+141"/>
         <source>no two eyes, walled in by living stones</source>
         <translation>沒有兩個眼，被活棋圍住</translation>
     </message>
@@ -730,7 +778,7 @@
         <translation>與周圍的對方棋子對殺時會輸</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+14"/>
         <source>lies inside the eye space of a larger enemy group</source>
         <translation>位於對方較大一塊棋的眼位之內</translation>
     </message>
@@ -753,22 +801,22 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+228"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+312"/>
         <source>Check a folder — gocount</source>
         <translation>檢查資料夾 — gocount</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+1"/>
         <source>Games of the folder</source>
         <translation>資料夾中的對局</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+6"/>
         <source>No folder checked yet</source>
         <translation>尚未檢查任何資料夾</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Choose &amp;Folder…</source>
         <translation>選擇資料夾(&amp;F)…</translation>
     </message>
@@ -778,7 +826,7 @@
         <translation>為資料夾及其子資料夾中的每個 SGF 計分</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export &amp;CSV…</source>
         <translation>匯出 CSV(&amp;C)…</translation>
     </message>
@@ -788,7 +836,7 @@
         <translation>依表格順序，將顯示的各列寫成 CSV 表格，供試算表使用</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Export &amp;PDF…</source>
         <translation>匯出 PDF(&amp;P)…</translation>
     </message>
@@ -798,7 +846,7 @@
         <translation>依表格順序，寫出顯示各列的計分表，每頁一局</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Only &amp;disagreements</source>
         <translation>僅顯示不一致(&amp;D)</translation>
     </message>
@@ -818,22 +866,22 @@
         <translation>只顯示 gocount 對部分死子沒有把握的對局</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+2"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Stop counting; the rows counted so far stay (Esc)</source>
         <translation>停止計分；已計分的各列會保留（Esc）</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-16"/>
         <source>Last folder: {folder}</source>
         <translation>上次的資料夾：{folder}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+54"/>
         <source>Check every game in a folder</source>
         <translation>檢查資料夾中的每局棋</translation>
     </message>
@@ -853,14 +901,14 @@
         <translation>{folder} 中沒有 SGF 檔案</translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+14"/>
         <source>Counting %n files on {processes} processes…</source>
         <translation>
             <numerusform>正在以 {processes} 個行程為 %n 個檔案計分…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+46"/>
+        <location line="+43"/>
         <source>Counted %n files in {folder}</source>
         <translation>
             <numerusform>已為 {folder} 中的 %n 個檔案計分</numerusform>
@@ -957,12 +1005,12 @@
         <translation>沒有已計分的對局可繪製計分表</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-259"/>
         <source>%v of %m sheets</source>
         <translation>計分表 %v / %m</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+298"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount：計分表未寫入</translation>
     </message>
@@ -981,7 +1029,7 @@
         </translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="-303"/>
         <source>%v of %m files</source>
         <translation>檔案 %v / %m</translation>
     </message>
@@ -1893,7 +1941,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gocount_gui/ui/help.py" line="+34"/>
+        <location filename="../../gocount_gui/ui/help.py" line="+35"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
         <translation>初次使用 gocount？開啟一局棋，點選死子（藍色圓圈會顯示點選將改變什麼），然後在右側查看結果。&lt;a href=&apos;howto&apos;&gt;如何計分&lt;/a&gt;</translation>
     </message>
@@ -2485,7 +2533,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未知的錯誤</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+97"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+114"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>黑方盒蓋：提子 {old} → {new}</translation>
     </message>
@@ -2505,7 +2553,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方盒蓋：虛手子 {old} → {new}</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+170"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
         <translation>無法再讀取 {name}（{reason}）；計分已還原為新的棋譜：請用「另存新檔」儲存</translation>
     </message>
@@ -2630,7 +2678,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>規則：{rules}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+59"/>
         <source>The dead-stone suggestion failed: {error}</source>
         <translation>死子建議失敗：{error}</translation>
     </message>
@@ -2640,7 +2688,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>建議死子期間棋子已變動；請再建議一次。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Suggest dead stones</source>
         <translation>建議死子</translation>
     </message>
@@ -2842,7 +2890,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>在死子仍留在盤上的情況下計算棋盤：需要盤面</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+58"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;所有檔案 (*)</translation>
     </message>
@@ -2924,22 +2972,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+75"/>
-        <location line="+126"/>
-        <location line="+289"/>
+        <location line="+140"/>
+        <location line="+420"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-490"/>
-        <location line="+75"/>
-        <location line="+126"/>
-        <location line="+289"/>
+        <location line="-560"/>
+        <location line="+140"/>
+        <location line="+420"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-490"/>
+        <location line="-560"/>
         <source>Nobody</source>
         <translation>無</translation>
     </message>
@@ -2964,19 +3010,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>賽事</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+174"/>
         <source>Count by Numbers</source>
         <translation>依數字計分</translation>
     </message>
     <message>
-        <location line="+36"/>
-        <location line="+415"/>
+        <location line="-16"/>
+        <location line="+397"/>
         <source>Rule set</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location line="-415"/>
-        <location line="+415"/>
+        <location line="-397"/>
+        <location line="+397"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -2991,17 +3037,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>計數表與證明(&amp;T)</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+56"/>
         <source>This count by numbers is not saved. Save it first?</source>
         <translation>此依數字計分尚未儲存。要先儲存嗎？</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="-99"/>
         <source>The game</source>
         <translation>對局</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>顯示在結果最上方的規則；它不需要的欄位會加上標示</translation>
     </message>
@@ -3016,12 +3062,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋盤大小(&amp;S)</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Board size s: the board has s*s points</source>
         <translation>棋盤大小 s：棋盤有 s*s 個點</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Handicap stones H (0 in an even game)</source>
         <translation>讓子數 H（分先時為 0）</translation>
     </message>
@@ -3031,32 +3077,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>讓子(&amp;H)（H）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Komi K, given to White</source>
         <translation>貼目 K，歸白方</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Komi (K)</source>
         <translation>貼目(&amp;K)（K）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
         <translation>最後虛手的一方（黑方時 L = 1）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>&amp;Last pass by (L)</source>
         <translation>最後虛手方(&amp;L)（L）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>What the players counted</source>
         <translation>對局者數出的數字</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Stones played are known (from a game record)</source>
         <translation>已知所下的棋子數（取自棋譜）</translation>
     </message>
@@ -3066,32 +3112,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>數子規則 III 會計算雙方在首次虛手前（n）及整局（N）所下的棋子</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>{words} ({symbol})</source>
         <translation>{words}（{symbol}）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+4"/>
         <source>Black: {words} ({symbol}); {tip}</source>
         <translation>黑方：{words}（{symbol}）；{tip}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>White: {words} ({symbol}); {tip}</source>
         <translation>白方：{words}（{symbol}）；{tip}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+5"/>
         <source>Players (for the record and the score sheet)</source>
         <translation>對局者（用於棋譜及計分表）</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>&amp;Open Count by Numbers…</source>
         <translation>開啟依數字計分(&amp;O)…</translation>
     </message>
@@ -3116,7 +3162,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+198"/>
         <source>Cannot count these numbers</source>
         <translation>無法以這些數字計分</translation>
     </message>
@@ -3127,30 +3173,30 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+14"/>
-        <location line="+156"/>
+        <location line="+155"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：未計分（{why}）</translation>
     </message>
     <message>
-        <location line="-153"/>
-        <location line="+156"/>
+        <location line="-152"/>
+        <location line="+155"/>
         <source>Lid audit: </source>
         <translation>盒蓋核對：</translation>
     </message>
     <message>
-        <location line="-150"/>
-        <location line="+176"/>
+        <location line="-149"/>
+        <location line="+175"/>
         <source>needs the position</source>
         <translation>需要盤面</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-157"/>
         <source>Count by numbers: the table of counts</source>
         <translation>依數字計分：計數表</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+8"/>
+        <location line="-257"/>
+        <location line="+269"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
@@ -3171,13 +3217,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未開啟 {name}：{error}</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location line="+35"/>
+        <location line="-309"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 依數字計分</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="+323"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>儲存計分</translation>
@@ -3482,6 +3527,239 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+29"/>
         <source>Result = {formula} = {result}</source>
         <translation>結果 = {formula} = {result}</translation>
+    </message>
+</context>
+<context>
+    <name>Photo</name>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_board.py" line="+59"/>
+        <source>The position as read</source>
+        <translation>讀取的局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Click a point to change it: empty, black, white</source>
+        <translation>點一下某點即可更改：空、黑、白</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>No position yet</source>
+        <translation>尚無局面</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_canvas.py" line="+289"/>
+        <source>Drag this handle onto a corner point of the grid</source>
+        <translation>把這個控點拖到格線的角點上</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+113"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+185"/>
+        <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
+        <translation>剪貼簿中沒有圖片。請先複製一張照片或一個圖片檔。</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Read the position from {name}</source>
+        <translation>從 {name} 讀取局面</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read the position from a photo</source>
+        <translation>從照片讀取局面</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_board.py" line="+65"/>
+        <source>Board &amp;size:</source>
+        <translation>棋盤大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The board&apos;s size: Automatic finds it in the photo; another choice reads the photo again with that size</source>
+        <translation>棋盤大小：「自動」從照片中判斷；選擇其他大小則依該大小重新讀取照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Next Doubt</source>
+        <translation>下一個疑點(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ring the next point the reader is unsure of, on the photo and on the board (N)</source>
+        <translation>在照片與棋盤上圈出下一個讀取不確定的點 (N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I have checked every point</source>
+        <translation>我已檢查每個點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Use the position although the grid is not trusted: every point was compared with the photo</source>
+        <translation>即使格線不可信也使用此局面：每個點都已與照片核對</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>On the photo: the grid as read, a dot on each stone, amber rings around the points to check. Drag a round handle onto a corner point of the grid to read the photo again. On the board: click a point to change it (empty, black, white).</source>
+        <translation>照片上：讀取的格線、每顆棋子上的小圓點、圈出待檢查點的琥珀色圓圈。把圓形控點拖到格線的角點上即可重新讀取照片。棋盤上：點一下某點即可更改（空、黑、白）。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="-33"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop reading the photo</source>
+        <translation>停止讀取照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read with These &amp;Corners</source>
+        <translation>依這些角點讀取(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the photo again with the grid&apos;s corners where the round handles are</source>
+        <translation>以圓形控點所在位置作為格線的角點，重新讀取照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Use This Position</source>
+        <translation>使用此局面(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Count this position in the main window, with the dead stones suggested</source>
+        <translation>在主視窗中計分此局面，並建議死子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste Photo</source>
+        <translation>貼上照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo with the grid read in it</source>
+        <translation>已讀取格線的照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loading the photo…</source>
+        <translation>正在載入照片…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reading the photo: %p%</source>
+        <translation>正在讀取照片：%p%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Count from a Photo</source>
+        <translation>從照片計分</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+144"/>
+        <source>Reading the photo…</source>
+        <translation>正在讀取照片…</translation>
+    </message>
+    <message>
+        <location line="-87"/>
+        <source>Reading cancelled.</source>
+        <translation>已取消讀取。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The photo could not be read: {error}</source>
+        <translation>無法讀取照片：{error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The picture</source>
+        <translation>該圖片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gocount: cannot open the photo</source>
+        <translation>gocount：無法開啟照片</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{name} cannot be opened as a photo.
+
+{reason}</source>
+        <translation>無法將 {name} 作為照片開啟。
+
+{reason}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Drag %n more corners, or press Read with These Corners.</source>
+        <translation>
+            <numerusform>再拖曳 %n 個角點，或按「依這些角點讀取」。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Reading the photo with the corners you placed…</source>
+        <translation>正在依你放置的角點讀取照片…</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>white</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{point} is now {colour}.</source>
+        <translation>{point} 現在是{colour}。</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Doubtful point {number} of {count}: {point}. Click it on the board to change it.</source>
+        <translation>疑點 {number}/{count}：{point}。在棋盤上點一下即可更改。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>%n points to check</source>
+        <translation>
+            <numerusform>%n 個待檢查的點</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No doubtful point</source>
+        <translation>沒有疑點</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No board was read in this photo. Drag the four round handles onto the corner points of the grid (its outermost intersections), then press Read with These Corners.</source>
+        <translation>未能從這張照片讀取棋盤。請把四個圓形控點拖到格線的角點（最外側的交叉點）上，然後按「依這些角點讀取」。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read as a {size}×{size} board: {black} black stones, {white} white stones.</source>
+        <translation>讀取為 {size}×{size} 棋盤：黑子 {black} 枚，白子 {white} 枚。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid is not trusted, so the position may be wrong. Drag the four round handles onto the corner points of the grid; the photo is read again as you let go.</source>
+        <translation>格線不可信，局面可能有誤。請把四個圓形控點拖到格線的角點上；放開後會重新讀取照片。</translation>
     </message>
 </context>
 <context>
@@ -4017,7 +4295,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-310"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-346"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
         <location filename="../../gocount_gui/record/write.py" line="+163"/>
         <source>there is no game {number} in the file</source>
@@ -4034,7 +4312,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>CA[{declared}] 與文字內容不符；以 {guess} 讀取</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/info.py" line="+58"/>
+        <location filename="../../gocount_gui/record/info.py" line="+61"/>
         <location filename="../../gocount_gui/record/replay.py" line="+94"/>
         <source>Black</source>
         <translation>黑方</translation>
@@ -5532,12 +5810,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+47"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+49"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+206"/>
+        <location line="+207"/>
         <source>&amp;New Count…</source>
         <translation>新計分(&amp;N)…</translation>
     </message>
@@ -5745,7 +6023,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+66"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+71"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -5810,7 +6088,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>更多工具列按鈕</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+58"/>
         <source>Cannot count: {problem}</source>
         <translation>無法計分：{problem}</translation>
     </message>
@@ -6094,7 +6372,7 @@ Delete it?</source>
         <translation>依各主要規則為一局已終局的圍棋計分，列出將各種計分方法聯繫起來的恆等式，並核對提子。</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>{name} (game {number})</source>
         <translation>{name}（第 {number} 局）</translation>
     </message>
@@ -6132,6 +6410,56 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+1"/>
         <source>System</source>
         <translation>跟隨系統</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-144"/>
+        <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
+        <translation>棋盤照片 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>Count from P&amp;hoto…</source>
+        <translation>從照片計分(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the final position from a photo of the board</source>
+        <translation>從棋盤照片讀取終局局面</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Photo from Ca&amp;mera…</source>
+        <translation>用相機拍照(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Take a photo of the board with a camera and read it</source>
+        <translation>用相機拍下棋盤並讀取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste P&amp;hoto</source>
+        <translation>貼上照片(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read the final position from a picture on the clipboard</source>
+        <translation>從剪貼簿中的圖片讀取終局局面</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open a photo of the board</source>
+        <translation>開啟棋盤照片</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>gocount: no camera</source>
+        <translation>gocount：沒有相機</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
+        <translation>已從照片讀取局面：請檢查 gocount 建議的死子，然後填寫盒蓋與虛手</translation>
     </message>
 </context>
 <context>
