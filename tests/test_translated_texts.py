@@ -295,8 +295,8 @@ def test_gocount_score_help_is_in_the_language_installed(pseudo):
     usage, rest = help_text.split("\n\n", 1)
     referee = ("referee", "katago")  # the referee's options: engine/headless.py's own help
     options = [part for part in re.split(r"\n(?=  -)", rest) if not part.strip().lstrip("-").startswith(referee)]
-    # Left outside the marks: option names, metavars (FILE_OR_DIR, OUT.pdf|OUT.png) and choices, which are typed.
-    typed = re.compile(r"-{1,2}[a-z-]+,?|[A-Z][A-Za-z_.|]*|\{[a-z0-9,]+\}|:")
+    # Left outside the marks: option names, metavars (FILE_OR_DIR, OUT.pdf|OUT.png, x1,y1,...,x4,y4) and choices, which are typed.
+    typed = re.compile(r"-{1,2}[a-z-]+,?|[A-Z][A-Za-z_.|]*|[xy]\d(?:,[xy]\d)+|\{[a-z0-9,]+\}|:")
     left = [token for part in options for token in outside_marks(part).split() if not typed.fullmatch(token)]
     assert left == []
 

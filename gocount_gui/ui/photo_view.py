@@ -209,7 +209,7 @@ class PhotoView(QDialog):
         self._update_doubts()
 
     def _progress(self, fraction: float, _words: str) -> None:
-        # The reader's words for its steps are English only: the bar says "Reading the photo".
+        # The reader names its steps (translatable Texts), but the bar only says "Reading the photo".
         self.progress.setValue(round(100 * max(0.0, min(1.0, fraction))))
 
     def _read(self, reading) -> None:

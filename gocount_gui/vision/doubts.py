@@ -6,6 +6,8 @@ board at the end of a game, so its least sure stones are doubtful too, and it is
 
 from __future__ import annotations
 
+from gocount_gui.scoring.text import translate
+
 #: Points less sure than this are doubtful.
 DOUBT_BELOW = 0.90
 #: At most this many low-confidence points are listed (impossible shapes come on top).
@@ -55,6 +57,8 @@ def find(position: tuple[str, ...], confidence) -> tuple[list[tuple[int, int]], 
                 doubtful.insert(0, point)
         r, c = chain[0]
         name = f"{columns[c]}{size - r}"
-        colour = "black" if position[r][c] == "X" else "white"
-        problems.append(f"The {colour} chain at {name} has no liberty: a stone around it is probably misread.")
+        if position[r][c] == "X":
+            problems.append(translate("Photo", "The black chain at {point} has no liberty: a stone around it is probably misread.").format(point=name))
+        else:
+            problems.append(translate("Photo", "The white chain at {point} has no liberty: a stone around it is probably misread.").format(point=name))
     return doubtful, problems

@@ -18,6 +18,7 @@ from typing import Callable, Sequence
 import cv2
 import numpy as np
 
+from gocount_gui.scoring.text import translate
 from gocount_gui.vision import centres
 
 SIZES = (19, 13, 9)
@@ -93,32 +94,53 @@ def _normalise(profile: np.ndarray) -> np.ndarray:
 def _axis_fit(profiles: list[tuple[np.ndarray, float]], size: int) -> tuple[float, float, float]:
     """Best (score, spacing, offset) of ``size`` lines along one axis."""
     last = size - 1
-    spacings = np.arange(0.60 * CANVAS / last, 1.0 * CANVAS / last, 0.2)
     best = (-np.inf, 0.0, 0.0)
-    xs = np.arange(CANVAS, dtype=np.float64)
+    # Every profile once on a half-pixel grid, with a zero past either end: a position is
+    # then an index, and the search is lookups.
+    fine = np.arange(0.0, CANVAS, 0.5)
+    upsampled = [(np.append(np.interp(fine, np.arange(CANVAS, dtype=np.float64), p), 0.0), w) for p, w in profiles]
+    outside = len(fine)
     k_lines = np.arange(size)
     k_mids = np.arange(last) + 0.5
-    for spacing in spacings:
+
+    def index(positions: np.ndarray) -> np.ndarray:
+        at = np.round(positions * 2).astype(int)
+        return np.where((at >= 0) & (at < outside), at, outside)
+
+    def search(spacings) -> list[tuple[float, float, float]]:
+        found = []
+        for spacing in spacings:
+            found.append(_best_offset(spacing))
+        return found
+
+    def _best_offset(spacing: float) -> tuple[float, float, float]:
         span = spacing * last
         offsets = np.arange(0.0, CANVAS - 1 - span, 0.5)
         if len(offsets) == 0:
-            continue
-        lines = offsets[:, None] + spacing * k_lines[None, :]
-        mids = offsets[:, None] + spacing * k_mids[None, :]
+            return (-np.inf, spacing, 0.0)
+        lines = index(offsets[:, None] + spacing * k_lines[None, :])
+        mids = index(offsets[:, None] + spacing * k_mids[None, :])
+        beyond_positions = np.column_stack([offsets - spacing, offsets + size * spacing])
+        inside = (beyond_positions >= 0) & (beyond_positions <= CANVAS - 1)
+        beyond = index(beyond_positions)
         score = np.zeros(len(offsets))
-        beyond = np.column_stack([offsets - spacing, offsets + size * spacing])
-        inside = (beyond >= 0) & (beyond <= CANVAS - 1)
-        for profile, weight in profiles:
-            on = np.interp(lines, xs, profile).mean(axis=1)
-            off = np.interp(mids, xs, profile).mean(axis=1)
+        for profile, weight in upsampled:
+            on = profile[lines].mean(axis=1)
+            off = profile[mids].mean(axis=1)
             # One step past either edge there is margin, not another line: a lattice that
             # is a part of a larger one pays for the lines it leaves out.
-            past = np.where(inside, np.interp(beyond, xs, profile), off[:, None])
+            past = np.where(inside, profile[beyond], off[:, None])
             excess = np.maximum(0.0, past - off[:, None]).mean(axis=1)
             score += weight * (on - off - excess)
-        index = int(np.argmax(score))
-        if score[index] > best[0]:
-            best = (float(score[index]), float(spacing), float(offsets[index]))
+        best_index = int(np.argmax(score))
+        return (float(score[best_index]), float(spacing), float(offsets[best_index]))
+
+    # Coarse spacings first, then finely around the three best.
+    coarse = search(np.arange(0.60 * CANVAS / last, 1.0 * CANVAS / last, 1.0))
+    for _, spacing, _ in sorted(coarse, reverse=True)[:3]:
+        for found in search(np.arange(spacing - 1.0, spacing + 1.0, 0.2)):
+            if found[0] > best[0]:
+                best = found
     return best
 
 
@@ -212,7 +234,7 @@ def fit(
         if found is not None and (best is None or found.quality > best.quality):
             best = found
         if step is not None:
-            step(0.45, "Fitting the grid")
+            step(0.45, translate("Photo", "Fitting the grid"))
     return best
 
 
@@ -227,7 +249,7 @@ def _fit_size(picture: np.ndarray, profiles: tuple, back: np.ndarray, n: int, st
         [[ox, oy], [ox + last * spx, oy], [ox + last * spx, oy + last * spy], [ox, oy + last * spy]], np.float32
     )
     corners = cv2.perspectiveTransform(flat_corners.reshape(-1, 1, 2), back).reshape(4, 2).astype(np.float64)
-    corners, _ = refine(picture, corners, n, stones=stones)
+    corners, _ = refine(picture, corners, n, rounds=2, stones=stones)
     corners = shift_onto_lines(picture, corners, n, stones)
     corners, _ = refine(picture, corners, n, rounds=1, stones=stones)
     return GridFit(size=n, corners=corners, quality=0.0)

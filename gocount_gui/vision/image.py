@@ -11,6 +11,8 @@ from pathlib import Path
 import cv2
 import numpy as np
 
+from gocount_gui.scoring.text import translate
+
 #: Larger files are refused before they are read (a 50 megapixel phone JPEG is ~25 MB).
 MAX_BYTES = 120 * 1024 * 1024
 #: Larger images are refused after the header is read (a 200 megapixel panorama, a bomb).
@@ -27,36 +29,40 @@ def load(source: str | Path | bytes) -> np.ndarray:
     """The image as a BGR uint8 array, EXIF orientation applied."""
     if isinstance(source, (bytes, bytearray, memoryview)):
         data = bytes(source)
-        name = "The image"
+        name = translate("Photo", "The image")
     else:
         path = Path(source)
         name = path.name
         try:
             if path.stat().st_size > MAX_BYTES:
-                raise ImageProblem(f"{name} is larger than {MAX_BYTES // (1024 * 1024)} MB; it is not read.")
+                raise ImageProblem(translate("Photo", "{name} is larger than {megabytes} MB; it is not read.").format(name=name, megabytes=MAX_BYTES // (1024 * 1024)))
             data = path.read_bytes()
         except FileNotFoundError:
-            raise ImageProblem(f"{name} was not found.") from None
+            raise ImageProblem(translate("Photo", "{name} was not found.").format(name=name)) from None
         except IsADirectoryError:
-            raise ImageProblem(f"{name} is a folder, not a photo.") from None
+            raise ImageProblem(translate("Photo", "{name} is a folder, not a photo.").format(name=name)) from None
         except OSError as exc:
-            raise ImageProblem(f"{name} could not be read: {exc.strerror or exc}.") from None
+            raise ImageProblem(translate("Photo", "{name} could not be read: {reason}.").format(name=name, reason=exc.strerror or exc)) from None
     if not data:
-        raise ImageProblem(f"{name} is empty.")
+        raise ImageProblem(translate("Photo", "{name} is empty.").format(name=name))
     if len(data) > MAX_BYTES:
-        raise ImageProblem(f"{name} is larger than {MAX_BYTES // (1024 * 1024)} MB; it is not read.")
+        raise ImageProblem(translate("Photo", "{name} is larger than {megabytes} MB; it is not read.").format(name=name, megabytes=MAX_BYTES // (1024 * 1024)))
     buffer = np.frombuffer(data, dtype=np.uint8)
     try:
         picture = cv2.imdecode(buffer, cv2.IMREAD_COLOR)
     except cv2.error:
         picture = None
     if picture is None or picture.size == 0:
-        raise ImageProblem(f"{name} is not an image gocount can read (JPEG, PNG, BMP, WebP or TIFF).")
+        raise ImageProblem(translate("Photo", "{name} is not an image gocount can read (JPEG, PNG, BMP, WebP or TIFF).").format(name=name))
     height, width = picture.shape[:2]
     if height * width > MAX_PIXELS:
-        raise ImageProblem(f"{name} has {height * width // 1_000_000} megapixels; at most {MAX_PIXELS // 1_000_000} are read.")
+        raise ImageProblem(
+            translate("Photo", "{name} has {megapixels} megapixels; at most {most} are read.").format(
+                name=name, megapixels=height * width // 1_000_000, most=MAX_PIXELS // 1_000_000
+            )
+        )
     if min(height, width) < 64:
-        raise ImageProblem(f"{name} is only {width}x{height} pixels: too small to show a board.")
+        raise ImageProblem(translate("Photo", "{name} is only {width}x{height} pixels: too small to show a board.").format(name=name, width=width, height=height))
     return picture
 
 

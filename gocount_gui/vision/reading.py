@@ -14,6 +14,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from gocount_gui.scoring.text import translate
 from gocount_gui.vision import board, doubts, grid, image, stones
 
 EMPTY, BLACK, WHITE = ".", "X", "O"
@@ -141,7 +142,7 @@ def read_photo(
     """
     started = time.perf_counter()
     if size is not None and size not in grid.SIZES:
-        raise PhotoError(f"A board of {size} lines cannot be read; 9, 13 or 19 can.")
+        raise PhotoError(translate("Photo", "A board of {size} lines cannot be read; 9, 13 or 19 can.").format(size=size))
 
     def step(fraction: float, words: str) -> None:
         if cancel is not None and cancel():
@@ -149,9 +150,9 @@ def read_photo(
         if progress is not None:
             progress(fraction, words)
 
-    step(0.0, "Preparing the photo")
+    step(0.0, translate("Photo", "Preparing the photo"))
     work, scale = image.working_copy(photo)
-    step(0.15, "Finding the board")
+    step(0.15, translate("Photo", "Finding the board"))
     problems: list[str] = []
     if corners is not None:
         given = np.asarray(corners, dtype=np.float64).reshape(4, 2) * scale
@@ -160,8 +161,8 @@ def read_photo(
     else:
         outlines = board.find_outlines(work)
         if not outlines:
-            raise PhotoError("No Go board was found in this photo. Give its four corners by hand.")
-        step(0.35, "Fitting the grid")
+            raise PhotoError(translate("Photo", "No Go board was found in this photo. Give its four corners by hand."))
+        step(0.35, translate("Photo", "Fitting the grid"))
         fit = None
         for outline in outlines:
             candidate = grid.fit(work, outline, size, step)
@@ -170,19 +171,19 @@ def read_photo(
             if fit is not None and fit.quality >= grid.SURE_QUALITY:
                 break
         if fit is None:
-            raise PhotoError("No grid of 9, 13 or 19 lines was found on the board. Give its four corners by hand.")
+            raise PhotoError(translate("Photo", "No grid of 9, 13 or 19 lines was found on the board. Give its four corners by hand."))
         corners_given = False
-    step(0.7, "Reading the stones")
+    step(0.7, translate("Photo", "Reading the stones"))
     board_read = stones.classify(work, fit.corners, fit.size)
-    step(0.9, "Looking for doubts")
+    step(0.9, translate("Photo", "Looking for doubts"))
     grid_ok = corners_given or fit.quality >= grid.TRUSTED_QUALITY
     if not grid_ok:
-        problems.append("The grid did not fit the photo well; drag the four corners onto the corner points.")
+        problems.append(translate("Photo", "The grid did not fit the photo well; drag the four corners onto the corner points."))
     doubtful, shape_problems = doubts.find(board_read.position, board_read.confidence)
     problems.extend(shape_problems)
     full_corners = tuple((float(x / scale), float(y / scale)) for x, y in fit.corners)
     height, width = photo.shape[:2]
-    step(1.0, "Done")
+    step(1.0, translate("Photo", "Done"))
     return Reading(
         size=fit.size,
         position=board_read.position,

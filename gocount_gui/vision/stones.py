@@ -46,21 +46,16 @@ def _straight_lattice(picture: np.ndarray, corners: np.ndarray, size: int, lift:
 
 
 def _samples(flat: np.ndarray, size: int) -> np.ndarray:
-    """Per point: median L, a, b of the disc, and how far its darkest pixels fall below the
-    median (the lines crossing at a bare point)."""
+    """Per point: the median L, a, b of a disc around it."""
     lab = cv2.cvtColor(flat, cv2.COLOR_BGR2LAB).astype(np.float32)
     radius = int(round(SAMPLE_RADIUS * CELL))
-    yy, xx = np.mgrid[-radius : radius + 1, -radius : radius + 1]
+    steps = np.arange(-radius, radius + 1)
+    yy, xx = np.meshgrid(steps, steps, indexing="ij")
     disc = (xx * xx + yy * yy) <= radius * radius
-    out = np.zeros((size, size, 4), np.float32)
-    for row in range(size):
-        cy = (row + 1) * CELL
-        for col in range(size):
-            cx = (col + 1) * CELL
-            patch = lab[cy - radius : cy + radius + 1, cx - radius : cx + radius + 1][disc]
-            out[row, col, :3] = np.median(patch, axis=0)
-            out[row, col, 3] = out[row, col, 0] - np.percentile(patch[:, 0], 8)
-    return out
+    centres = (np.arange(size) + 1) * CELL
+    ys = centres[:, None] + steps[None, :]  # (size, 2r+1)
+    patches = lab[ys[:, None, :, None], ys[None, :, None, :]]  # (row, col, dy, dx, 3)
+    return np.median(patches[:, :, disc, :], axis=2)
 
 
 def _kmeans(points: np.ndarray, centres: np.ndarray, rounds: int = 12) -> tuple[np.ndarray, np.ndarray]:
@@ -107,7 +102,7 @@ def classify(picture: np.ndarray, corners: np.ndarray, size: int) -> BoardRead:
     best = None
     for lift in LIFTS:
         flat = _straight_lattice(picture, corners, size, lift * cell_px)
-        raw = _samples(flat, size).reshape(-1, 4).astype(np.float64)[:, :3]
+        raw = _samples(flat, size).reshape(-1, 3).astype(np.float64)
         for cluster in (_cluster_two_steps, _cluster_three):
             labels, confidence, features, split = cluster(raw, size)
             if best is None or split > best[0] + 1e-4:

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+181"/>
+        <location filename="../../gocount_gui/cli.py" line="+198"/>
         <source>usage: </source>
         <translation>Aufruf: </translation>
     </message>
@@ -353,9 +353,14 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="-102"/>
+        <location filename="../../gocount_gui/cli.py" line="-118"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
         <translation>erwartet B=n,W=n mit ganzen Zahlen, nicht {text}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4</source>
+        <translation>acht Zahlen angeben: x1,y1,x2,y2,x3,y3,x4,y4</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -399,6 +404,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>count the position read from a photo of the board</source>
+        <translation>die aus einem Foto des Bretts gelesene Stellung zählen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with --photo: the four corner intersections in pixels, top-left, top-right, bottom-right, bottom-left</source>
+        <translation>mit --photo: die vier Eckpunkte des Gitters in Pixeln, oben links, oben rechts, unten rechts, unten links</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with --photo: the board size (default: read from the photo)</source>
+        <translation>mit --photo: die Brettgröße (Standard: aus dem Foto gelesen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
         <translation>Komi K (Standard: KM, sonst das des Regelwerks)</translation>
     </message>
@@ -557,7 +577,12 @@
         <translation>Hinweis: {note}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>--corners and --size go with --photo</source>
+        <translation>--corners und --size gehören zu --photo</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>--jobs works with --csv</source>
         <translation>--jobs wirkt nur mit --csv</translation>
     </message>
@@ -671,6 +696,26 @@
         <location line="+1"/>
         <source>seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)</source>
         <translation>Sekunden, die die Engine pro Partie brauchen darf (Standard: 60 für GNU Go, 120 für KataGo)</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
+        <source>--photo counts one photo; not with {options}</source>
+        <translation>--photo zählt ein Foto; nicht mit {options}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the grid was not found surely enough to count; give the corners with --corners</source>
+        <translation>das Gitter wurde nicht sicher genug gefunden, um zu zählen; die Ecken mit --corners angeben</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{count} point(s) of the photo are doubtful: {points}</source>
+        <translation>{count} Punkt(e) des Fotos sind zweifelhaft: {points}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>read from the photo in {seconds:.1f} s</source>
+        <translation>aus dem Foto gelesen in {seconds:.1f} s</translation>
     </message>
 </context>
 <context>
@@ -3792,6 +3837,116 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+3"/>
         <source>The grid is not trusted, so the position may be wrong. Drag the four round handles onto the corner points of the grid; the photo is read again as you let go.</source>
         <translation>Dem Gitter wird nicht getraut, die Stellung kann also falsch sein. Die vier runden Griffe auf die Eckpunkte des Gitters ziehen; beim Loslassen wird das Foto neu gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/doubts.py" line="+61"/>
+        <source>The black chain at {point} has no liberty: a stone around it is probably misread.</source>
+        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top).</extracomment>
+        <translation>Die schwarze Kette bei {point} hat keine Freiheit: ein Stein um sie herum ist wahrscheinlich falsch gelesen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The white chain at {point} has no liberty: a stone around it is probably misread.</source>
+        <translation>Die weiße Kette bei {point} hat keine Freiheit: ein Stein um sie herum ist wahrscheinlich falsch gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/grid.py" line="+216"/>
+        <location filename="../../gocount_gui/vision/reading.py" line="+165"/>
+        <source>Fitting the grid</source>
+        <extracomment>The straightened board&apos;s side, in pixels. A grid whose score is below this is not trusted; the player is asked for the corners. A grid this clear is taken without trying the other outlines. A grid fitted to the lines alone whose lines end this clearly is taken as it is: the stones are asked only where the lines are hidden or unclear.</extracomment>
+        <translation>Gitter wird angepasst</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/image.py" line="+32"/>
+        <source>The image</source>
+        <extracomment>Larger images are refused after the header is read (a 200 megapixel panorama, a bomb). The working copy&apos;s longer side, in pixels: enough for a 19x19 grid at ~40 px a cell.</extracomment>
+        <translation>Das Bild</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+11"/>
+        <source>{name} is larger than {megabytes} MB; it is not read.</source>
+        <translation>{name} ist größer als {megabytes} MB und wird nicht gelesen.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>{name} was not found.</source>
+        <translation>{name} wurde nicht gefunden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is a folder, not a photo.</source>
+        <translation>{name} ist ein Ordner, kein Foto.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} could not be read: {reason}.</source>
+        <translation>{name} konnte nicht gelesen werden: {reason}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is empty.</source>
+        <translation>{name} ist leer.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} is not an image gocount can read (JPEG, PNG, BMP, WebP or TIFF).</source>
+        <translation>{name} ist kein Bild, das gocount lesen kann (JPEG, PNG, BMP, WebP oder TIFF).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has {megapixels} megapixels; at most {most} are read.</source>
+        <translation>{name} hat {megapixels} Megapixel; höchstens {most} werden gelesen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is only {width}x{height} pixels: too small to show a board.</source>
+        <translation>{name} hat nur {width}x{height} Pixel: zu klein, um ein Brett zu zeigen.</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/reading.py" line="-20"/>
+        <source>A board of {size} lines cannot be read; 9, 13 or 19 can.</source>
+        <translation>Ein Brett mit {size} Linien kann nicht gelesen werden; eines mit 9, 13 oder 19 schon.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preparing the photo</source>
+        <translation>Foto wird vorbereitet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finding the board</source>
+        <translation>Brett wird gesucht</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No Go board was found in this photo. Give its four corners by hand.</source>
+        <translation>In diesem Foto wurde kein Go-Brett gefunden. Seine vier Ecken von Hand angeben.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No grid of 9, 13 or 19 lines was found on the board. Give its four corners by hand.</source>
+        <translation>Auf dem Brett wurde kein Gitter mit 9, 13 oder 19 Linien gefunden. Seine vier Ecken von Hand angeben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the stones</source>
+        <translation>Steine werden gelesen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for doubts</source>
+        <translation>Zweifelsfälle werden gesucht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid did not fit the photo well; drag the four corners onto the corner points.</source>
+        <translation>Das Gitter passte nicht gut zum Foto; die vier Ecken auf die Eckpunkte ziehen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>Fertig</translation>
     </message>
 </context>
 <context>

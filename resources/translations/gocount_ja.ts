@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+181"/>
+        <location filename="../../gocount_gui/cli.py" line="+198"/>
         <source>usage: </source>
         <translation>使い方：</translation>
     </message>
@@ -348,9 +348,14 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="-102"/>
+        <location filename="../../gocount_gui/cli.py" line="-118"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
         <translation>B=n,W=n の形式で整数を指定してください（指定値：{text}）</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4</source>
+        <translation>8 つの数を指定してください：x1,y1,x2,y2,x3,y3,x4,y4</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -394,6 +399,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>count the position read from a photo of the board</source>
+        <translation>盤の写真から読み取った局面を計算</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with --photo: the four corner intersections in pixels, top-left, top-right, bottom-right, bottom-left</source>
+        <translation>--photo と併用：罫線の四隅の交点のピクセル座標（左上、右上、右下、左下の順）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with --photo: the board size (default: read from the photo)</source>
+        <translation>--photo と併用：盤の大きさ（既定：写真から読み取り）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
         <translation>コミ K（既定：KM、なければルールの既定値）</translation>
     </message>
@@ -550,7 +570,12 @@
         <translation>注：{note}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>--corners and --size go with --photo</source>
+        <translation>--corners と --size は --photo と併用します</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>--jobs works with --csv</source>
         <translation>--jobs は --csv と併用します</translation>
     </message>
@@ -664,6 +689,26 @@
         <location line="+1"/>
         <source>seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)</source>
         <translation>エンジンが 1 局にかけてよい秒数（既定：GNU Go は 60、KataGo は 120）</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
+        <source>--photo counts one photo; not with {options}</source>
+        <translation>--photo は写真 1 枚を計算します。{options} とは併用できません</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the grid was not found surely enough to count; give the corners with --corners</source>
+        <translation>計算できるほど確実に罫線を見つけられませんでした。--corners で四隅を指定してください</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{count} point(s) of the photo are doubtful: {points}</source>
+        <translation>写真の疑問点が {count} 個あります：{points}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>read from the photo in {seconds:.1f} s</source>
+        <translation>写真の読み取り時間：{seconds:.1f} 秒</translation>
     </message>
 </context>
 <context>
@@ -3760,6 +3805,116 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <source>The grid is not trusted, so the position may be wrong. Drag the four round handles onto the corner points of the grid; the photo is read again as you let go.</source>
         <translation>罫線の読み取りが信頼できないため、局面が誤っているかもしれません。4 つの丸いハンドルを罫線の隅の交点へドラッグしてください。離すと写真を読み直します。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/doubts.py" line="+61"/>
+        <source>The black chain at {point} has no liberty: a stone around it is probably misread.</source>
+        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top).</extracomment>
+        <translation>{point} の黒の連にダメがありません。周りの石を読み誤っている可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The white chain at {point} has no liberty: a stone around it is probably misread.</source>
+        <translation>{point} の白の連にダメがありません。周りの石を読み誤っている可能性があります。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/grid.py" line="+216"/>
+        <location filename="../../gocount_gui/vision/reading.py" line="+165"/>
+        <source>Fitting the grid</source>
+        <extracomment>The straightened board&apos;s side, in pixels. A grid whose score is below this is not trusted; the player is asked for the corners. A grid this clear is taken without trying the other outlines. A grid fitted to the lines alone whose lines end this clearly is taken as it is: the stones are asked only where the lines are hidden or unclear.</extracomment>
+        <translation>罫線を合わせています</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/image.py" line="+32"/>
+        <source>The image</source>
+        <extracomment>Larger images are refused after the header is read (a 200 megapixel panorama, a bomb). The working copy&apos;s longer side, in pixels: enough for a 19x19 grid at ~40 px a cell.</extracomment>
+        <translation>その画像</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+11"/>
+        <source>{name} is larger than {megabytes} MB; it is not read.</source>
+        <translation>{name} は {megabytes} MB を超えるため読み取りません。</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>{name} was not found.</source>
+        <translation>{name} が見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is a folder, not a photo.</source>
+        <translation>{name} はフォルダーで、写真ではありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} could not be read: {reason}.</source>
+        <translation>{name} を読み込めませんでした：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is empty.</source>
+        <translation>{name} は空です。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} is not an image gocount can read (JPEG, PNG, BMP, WebP or TIFF).</source>
+        <translation>{name} は gocount が読める画像（JPEG、PNG、BMP、WebP、TIFF）ではありません。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has {megapixels} megapixels; at most {most} are read.</source>
+        <translation>{name} は {megapixels} メガピクセルあります。読み取れるのは {most} メガピクセルまでです。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is only {width}x{height} pixels: too small to show a board.</source>
+        <translation>{name} は {width}x{height} ピクセルしかなく、盤を写すには小さすぎます。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/reading.py" line="-20"/>
+        <source>A board of {size} lines cannot be read; 9, 13 or 19 can.</source>
+        <translation>{size} 路の盤は読み取れません。読み取れるのは 9 路、13 路、19 路です。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preparing the photo</source>
+        <translation>写真を準備しています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finding the board</source>
+        <translation>盤を探しています</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No Go board was found in this photo. Give its four corners by hand.</source>
+        <translation>この写真から碁盤が見つかりませんでした。盤の四隅を手で指定してください。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No grid of 9, 13 or 19 lines was found on the board. Give its four corners by hand.</source>
+        <translation>盤上に 9 路、13 路、19 路の罫線が見つかりませんでした。盤の四隅を手で指定してください。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the stones</source>
+        <translation>石を読み取っています</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for doubts</source>
+        <translation>疑問点を探しています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid did not fit the photo well; drag the four corners onto the corner points.</source>
+        <translation>罫線が写真にうまく合いませんでした。四隅を罫線の隅の交点へドラッグしてください。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>完了</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+181"/>
+        <location filename="../../gocount_gui/cli.py" line="+198"/>
         <source>usage: </source>
         <translation>사용법: </translation>
     </message>
@@ -348,9 +348,14 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="-102"/>
+        <location filename="../../gocount_gui/cli.py" line="-118"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
         <translation>B=n,W=n 형식의 정수가 필요합니다: {text}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4</source>
+        <translation>수 여덟 개를 주세요: x1,y1,x2,y2,x3,y3,x4,y4</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -394,6 +399,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>count the position read from a photo of the board</source>
+        <translation>바둑판 사진에서 읽은 국면을 계가</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with --photo: the four corner intersections in pixels, top-left, top-right, bottom-right, bottom-left</source>
+        <translation>--photo와 함께: 격자의 네 귀 교차점 픽셀 좌표 (왼쪽 위, 오른쪽 위, 오른쪽 아래, 왼쪽 아래 순)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with --photo: the board size (default: read from the photo)</source>
+        <translation>--photo와 함께: 바둑판 크기 (기본값: 사진에서 읽음)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
         <translation>덤 K (기본값: KM, 없으면 규칙의 기본 덤)</translation>
     </message>
@@ -550,7 +570,12 @@
         <translation>참고: {note}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>--corners and --size go with --photo</source>
+        <translation>--corners와 --size는 --photo와 함께 씁니다</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>--jobs works with --csv</source>
         <translation>--jobs는 --csv와 함께만 쓸 수 있습니다</translation>
     </message>
@@ -664,6 +689,26 @@
         <location line="+1"/>
         <source>seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)</source>
         <translation>엔진이 한 판에 쓸 수 있는 초 (기본값: GNU Go 60, KataGo 120)</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
+        <source>--photo counts one photo; not with {options}</source>
+        <translation>--photo는 사진 한 장을 계가합니다. 함께 쓸 수 없는 옵션: {options}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the grid was not found surely enough to count; give the corners with --corners</source>
+        <translation>계가할 만큼 확실하게 격자를 찾지 못했습니다. --corners로 네 귀를 주세요</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{count} point(s) of the photo are doubtful: {points}</source>
+        <translation>사진의 의심점 {count}개: {points}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>read from the photo in {seconds:.1f} s</source>
+        <translation>사진 읽는 데 걸린 시간: {seconds:.1f}초</translation>
     </message>
 </context>
 <context>
@@ -3760,6 +3805,116 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <source>The grid is not trusted, so the position may be wrong. Drag the four round handles onto the corner points of the grid; the photo is read again as you let go.</source>
         <translation>격자를 믿을 수 없어 국면이 틀렸을 수 있습니다. 둥근 손잡이 네 개를 격자의 귀 교차점으로 끌어 주세요. 놓으면 사진을 다시 읽습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/doubts.py" line="+61"/>
+        <source>The black chain at {point} has no liberty: a stone around it is probably misread.</source>
+        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top).</extracomment>
+        <translation>{point}의 흑 이어진 돌에 활로가 없습니다: 주변 돌을 잘못 읽었을 가능성이 큽니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The white chain at {point} has no liberty: a stone around it is probably misread.</source>
+        <translation>{point}의 백 이어진 돌에 활로가 없습니다: 주변 돌을 잘못 읽었을 가능성이 큽니다.</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/grid.py" line="+216"/>
+        <location filename="../../gocount_gui/vision/reading.py" line="+165"/>
+        <source>Fitting the grid</source>
+        <extracomment>The straightened board&apos;s side, in pixels. A grid whose score is below this is not trusted; the player is asked for the corners. A grid this clear is taken without trying the other outlines. A grid fitted to the lines alone whose lines end this clearly is taken as it is: the stones are asked only where the lines are hidden or unclear.</extracomment>
+        <translation>격자 맞추는 중</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/image.py" line="+32"/>
+        <source>The image</source>
+        <extracomment>Larger images are refused after the header is read (a 200 megapixel panorama, a bomb). The working copy&apos;s longer side, in pixels: enough for a 19x19 grid at ~40 px a cell.</extracomment>
+        <translation>이미지</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+11"/>
+        <source>{name} is larger than {megabytes} MB; it is not read.</source>
+        <translation>{name}: {megabytes}MB보다 커서 읽지 않습니다.</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>{name} was not found.</source>
+        <translation>{name}: 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is a folder, not a photo.</source>
+        <translation>{name}: 사진이 아니라 폴더입니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} could not be read: {reason}.</source>
+        <translation>{name}: 읽을 수 없습니다 ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is empty.</source>
+        <translation>{name}: 비어 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} is not an image gocount can read (JPEG, PNG, BMP, WebP or TIFF).</source>
+        <translation>{name}: gocount가 읽을 수 있는 이미지(JPEG, PNG, BMP, WebP, TIFF)가 아닙니다.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has {megapixels} megapixels; at most {most} are read.</source>
+        <translation>{name}: {megapixels}메가픽셀입니다. 최대 {most}메가픽셀까지 읽습니다.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is only {width}x{height} pixels: too small to show a board.</source>
+        <translation>{name}: {width}x{height} 픽셀뿐이라 바둑판이 담기기에는 너무 작습니다.</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/reading.py" line="-20"/>
+        <source>A board of {size} lines cannot be read; 9, 13 or 19 can.</source>
+        <translation>{size}줄 바둑판은 읽을 수 없습니다. 9줄, 13줄, 19줄은 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preparing the photo</source>
+        <translation>사진 준비 중</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finding the board</source>
+        <translation>바둑판 찾는 중</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No Go board was found in this photo. Give its four corners by hand.</source>
+        <translation>이 사진에서 바둑판을 찾지 못했습니다. 네 귀를 직접 지정하세요.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No grid of 9, 13 or 19 lines was found on the board. Give its four corners by hand.</source>
+        <translation>바둑판에서 9줄, 13줄, 19줄 격자를 찾지 못했습니다. 네 귀를 직접 지정하세요.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the stones</source>
+        <translation>돌 읽는 중</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for doubts</source>
+        <translation>의심점 찾는 중</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid did not fit the photo well; drag the four corners onto the corner points.</source>
+        <translation>격자가 사진에 잘 맞지 않았습니다. 네 귀를 격자의 귀 교차점으로 끌어 주세요.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>완료</translation>
     </message>
 </context>
 <context>

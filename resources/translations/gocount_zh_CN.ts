@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+181"/>
+        <location filename="../../gocount_gui/cli.py" line="+198"/>
         <source>usage: </source>
         <translation>用法：</translation>
     </message>
@@ -348,9 +348,14 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="-102"/>
+        <location filename="../../gocount_gui/cli.py" line="-118"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
         <translation>应为 B=n,W=n 且为整数，而不是 {text}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4</source>
+        <translation>请给出八个数：x1,y1,x2,y2,x3,y3,x4,y4</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -394,6 +399,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>count the position read from a photo of the board</source>
+        <translation>计算从棋盘照片中读取的局面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with --photo: the four corner intersections in pixels, top-left, top-right, bottom-right, bottom-left</source>
+        <translation>与 --photo 一起使用：网格四个角点的像素坐标，依次为左上、右上、右下、左下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with --photo: the board size (default: read from the photo)</source>
+        <translation>与 --photo 一起使用：棋盘大小（默认：从照片读取）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
         <translation>贴目 K（默认：KM，否则取规则的贴目）</translation>
     </message>
@@ -550,7 +570,12 @@
         <translation>注：{note}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>--corners and --size go with --photo</source>
+        <translation>--corners 和 --size 须与 --photo 一起使用</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>--jobs works with --csv</source>
         <translation>--jobs 需与 --csv 一起使用</translation>
     </message>
@@ -664,6 +689,26 @@
         <location line="+1"/>
         <source>seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)</source>
         <translation>引擎每局可用的秒数（默认：GNU Go 为 60，KataGo 为 120）</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
+        <source>--photo counts one photo; not with {options}</source>
+        <translation>--photo 计算一张照片；不能与 {options} 一起使用</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the grid was not found surely enough to count; give the corners with --corners</source>
+        <translation>未能足够可靠地找到网格，无法计算；请用 --corners 给出角点</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{count} point(s) of the photo are doubtful: {points}</source>
+        <translation>照片中有 {count} 个疑点：{points}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>read from the photo in {seconds:.1f} s</source>
+        <translation>从照片读取用时 {seconds:.1f} 秒</translation>
     </message>
 </context>
 <context>
@@ -3760,6 +3805,116 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <source>The grid is not trusted, so the position may be wrong. Drag the four round handles onto the corner points of the grid; the photo is read again as you let go.</source>
         <translation>网格不可信，局面可能有误。请把四个圆形手柄拖到网格的角点上；松开后会重新读取照片。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/doubts.py" line="+61"/>
+        <source>The black chain at {point} has no liberty: a stone around it is probably misread.</source>
+        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top).</extracomment>
+        <translation>{point} 处的黑棋棋串没有气：其周围的某颗棋子可能读错了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The white chain at {point} has no liberty: a stone around it is probably misread.</source>
+        <translation>{point} 处的白棋棋串没有气：其周围的某颗棋子可能读错了。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/grid.py" line="+216"/>
+        <location filename="../../gocount_gui/vision/reading.py" line="+165"/>
+        <source>Fitting the grid</source>
+        <extracomment>The straightened board&apos;s side, in pixels. A grid whose score is below this is not trusted; the player is asked for the corners. A grid this clear is taken without trying the other outlines. A grid fitted to the lines alone whose lines end this clearly is taken as it is: the stones are asked only where the lines are hidden or unclear.</extracomment>
+        <translation>正在对齐网格</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/image.py" line="+32"/>
+        <source>The image</source>
+        <extracomment>Larger images are refused after the header is read (a 200 megapixel panorama, a bomb). The working copy&apos;s longer side, in pixels: enough for a 19x19 grid at ~40 px a cell.</extracomment>
+        <translation>该图片</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+11"/>
+        <source>{name} is larger than {megabytes} MB; it is not read.</source>
+        <translation>{name} 大于 {megabytes} MB，不予读取。</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>{name} was not found.</source>
+        <translation>找不到 {name}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is a folder, not a photo.</source>
+        <translation>{name} 是文件夹，不是照片。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} could not be read: {reason}.</source>
+        <translation>无法读取 {name}：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is empty.</source>
+        <translation>{name} 是空的。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} is not an image gocount can read (JPEG, PNG, BMP, WebP or TIFF).</source>
+        <translation>{name} 不是 gocount 能读取的图片（JPEG、PNG、BMP、WebP 或 TIFF）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has {megapixels} megapixels; at most {most} are read.</source>
+        <translation>{name} 有 {megapixels} 百万像素；最多读取 {most} 百万像素。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is only {width}x{height} pixels: too small to show a board.</source>
+        <translation>{name} 只有 {width}x{height} 像素：太小，容不下棋盘。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/reading.py" line="-20"/>
+        <source>A board of {size} lines cannot be read; 9, 13 or 19 can.</source>
+        <translation>无法读取 {size} 路棋盘；可以读取 9、13 或 19 路棋盘。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preparing the photo</source>
+        <translation>正在准备照片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finding the board</source>
+        <translation>正在寻找棋盘</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No Go board was found in this photo. Give its four corners by hand.</source>
+        <translation>未在这张照片中找到围棋棋盘。请手动给出它的四个角点。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No grid of 9, 13 or 19 lines was found on the board. Give its four corners by hand.</source>
+        <translation>未在棋盘上找到 9、13 或 19 路的网格。请手动给出它的四个角点。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the stones</source>
+        <translation>正在读取棋子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for doubts</source>
+        <translation>正在查找疑点</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid did not fit the photo well; drag the four corners onto the corner points.</source>
+        <translation>网格与照片吻合得不好；请把四个角拖到网格的角点上。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>完成</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+181"/>
+        <location filename="../../gocount_gui/cli.py" line="+198"/>
         <source>usage: </source>
         <translation>用法：</translation>
     </message>
@@ -348,9 +348,14 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="-102"/>
+        <location filename="../../gocount_gui/cli.py" line="-118"/>
         <source>expected B=n,W=n with whole numbers, not {text}</source>
         <translation>應為 B=n,W=n 的整數形式，而不是 {text}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4</source>
+        <translation>請指定八個數：x1,y1,x2,y2,x3,y3,x4,y4</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -394,6 +399,21 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>count the position read from a photo of the board</source>
+        <translation>計分從棋盤照片讀取的局面</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>with --photo: the four corner intersections in pixels, top-left, top-right, bottom-right, bottom-left</source>
+        <translation>與 --photo 一起使用：格線四個角點的像素座標，依序為左上、右上、右下、左下</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with --photo: the board size (default: read from the photo)</source>
+        <translation>與 --photo 一起使用：棋盤大小（預設：從照片讀取）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>komi K (default: KM, else the rule set&apos;s)</source>
         <translation>貼目 K（預設值：KM，否則為該規則的貼目）</translation>
     </message>
@@ -550,7 +570,12 @@
         <translation>註：{note}</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+17"/>
+        <source>--corners and --size go with --photo</source>
+        <translation>--corners 與 --size 須與 --photo 一起使用</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>--jobs works with --csv</source>
         <translation>--jobs 須搭配 --csv 使用</translation>
     </message>
@@ -664,6 +689,26 @@
         <location line="+1"/>
         <source>seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)</source>
         <translation>引擎每局可用的秒數（預設：GNU Go 為 60，KataGo 為 120）</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
+        <source>--photo counts one photo; not with {options}</source>
+        <translation>--photo 計分一張照片；不能與 {options} 並用</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the grid was not found surely enough to count; give the corners with --corners</source>
+        <translation>未能足夠可靠地找到格線，無法計分；請用 --corners 指定角點</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{count} point(s) of the photo are doubtful: {points}</source>
+        <translation>照片中有 {count} 個疑點：{points}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>read from the photo in {seconds:.1f} s</source>
+        <translation>從照片讀取用時 {seconds:.1f} 秒</translation>
     </message>
 </context>
 <context>
@@ -3760,6 +3805,116 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <source>The grid is not trusted, so the position may be wrong. Drag the four round handles onto the corner points of the grid; the photo is read again as you let go.</source>
         <translation>格線不可信，局面可能有誤。請把四個圓形控點拖到格線的角點上；放開後會重新讀取照片。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/doubts.py" line="+61"/>
+        <source>The black chain at {point} has no liberty: a stone around it is probably misread.</source>
+        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top).</extracomment>
+        <translation>{point} 處的一串黑棋沒有氣：周圍某顆棋子可能讀錯了。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The white chain at {point} has no liberty: a stone around it is probably misread.</source>
+        <translation>{point} 處的一串白棋沒有氣：周圍某顆棋子可能讀錯了。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/grid.py" line="+216"/>
+        <location filename="../../gocount_gui/vision/reading.py" line="+165"/>
+        <source>Fitting the grid</source>
+        <extracomment>The straightened board&apos;s side, in pixels. A grid whose score is below this is not trusted; the player is asked for the corners. A grid this clear is taken without trying the other outlines. A grid fitted to the lines alone whose lines end this clearly is taken as it is: the stones are asked only where the lines are hidden or unclear.</extracomment>
+        <translation>正在對齊格線</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/image.py" line="+32"/>
+        <source>The image</source>
+        <extracomment>Larger images are refused after the header is read (a 200 megapixel panorama, a bomb). The working copy&apos;s longer side, in pixels: enough for a 19x19 grid at ~40 px a cell.</extracomment>
+        <translation>該圖片</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+11"/>
+        <source>{name} is larger than {megabytes} MB; it is not read.</source>
+        <translation>{name} 大於 {megabytes} MB，不予讀取。</translation>
+    </message>
+    <message>
+        <location line="-8"/>
+        <source>{name} was not found.</source>
+        <translation>找不到 {name}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is a folder, not a photo.</source>
+        <translation>{name} 是資料夾，不是照片。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} could not be read: {reason}.</source>
+        <translation>無法讀取 {name}：{reason}。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} is empty.</source>
+        <translation>{name} 是空的。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} is not an image gocount can read (JPEG, PNG, BMP, WebP or TIFF).</source>
+        <translation>{name} 不是 gocount 能讀取的圖片（JPEG、PNG、BMP、WebP 或 TIFF）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{name} has {megapixels} megapixels; at most {most} are read.</source>
+        <translation>{name} 有 {megapixels} 百萬像素；最多讀取 {most} 百萬像素。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{name} is only {width}x{height} pixels: too small to show a board.</source>
+        <translation>{name} 只有 {width}x{height} 像素：太小，容不下棋盤。</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/vision/reading.py" line="-20"/>
+        <source>A board of {size} lines cannot be read; 9, 13 or 19 can.</source>
+        <translation>無法讀取 {size} 路棋盤；可以讀取 9、13 或 19 路棋盤。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Preparing the photo</source>
+        <translation>正在準備照片</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Finding the board</source>
+        <translation>正在尋找棋盤</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No Go board was found in this photo. Give its four corners by hand.</source>
+        <translation>未在這張照片中找到圍棋棋盤。請手動指定它的四個角點。</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>No grid of 9, 13 or 19 lines was found on the board. Give its four corners by hand.</source>
+        <translation>未在棋盤上找到 9、13 或 19 路的格線。請手動指定它的四個角點。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Reading the stones</source>
+        <translation>正在讀取棋子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for doubts</source>
+        <translation>正在尋找疑點</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The grid did not fit the photo well; drag the four corners onto the corner points.</source>
+        <translation>格線與照片吻合得不好；請把四個角拖到格線的角點上。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Done</source>
+        <translation>完成</translation>
     </message>
 </context>
 <context>
