@@ -1,6 +1,7 @@
 """The points of a reading a player should look at, and shapes no game can leave.
 
-A point is doubtful when its confidence is low; a chain with no liberty cannot stand on a
+A point is doubtful when its confidence is low, and the few least sure points are always
+shown for a look; a chain with no liberty cannot stand on a
 board at the end of a game, so its least sure stones are doubtful too, and it is named.
 """
 
@@ -12,6 +13,9 @@ from gocount_gui.scoring.text import translate
 DOUBT_BELOW = 0.90
 #: At most this many low-confidence points are listed (impossible shapes come on top).
 MOST = 12
+#: The least sure points always shown, however sure they are: on the development photos read
+#: with their true corners, a board with one wrong point had it as its least sure point.
+LEAST = 4
 
 
 def _chains_without_liberty(position: tuple[str, ...]) -> list[list[tuple[int, int]]]:
@@ -45,10 +49,8 @@ def find(position: tuple[str, ...], confidence) -> tuple[list[tuple[int, int]], 
     """Doubtful points, most doubtful first, and sentences for the shapes that cannot be."""
     size = len(position)
     problems: list[str] = []
-    ranked = sorted(
-        ((confidence[r][c], (r, c)) for r in range(size) for c in range(size) if confidence[r][c] < DOUBT_BELOW),
-    )
-    doubtful = [p for _, p in ranked[:MOST]]
+    ranked = sorted((confidence[r][c], (r, c)) for r in range(size) for c in range(size))
+    doubtful = [p for index, (sure, p) in enumerate(ranked[:MOST]) if sure < DOUBT_BELOW or index < LEAST]
     columns = "ABCDEFGHJKLMNOPQRST"
     for chain in _chains_without_liberty(position):
         weakest = sorted(chain, key=lambda p: confidence[p[0]][p[1]])[:3]
