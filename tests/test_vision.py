@@ -346,3 +346,11 @@ def test_doubtful_points_are_the_least_sure(vision):
         right = [conf[r, c] for r in range(19) for c in range(19) if (r, c) not in set(wrong)]
         if wrong:
             assert np.mean([conf[p] for p in wrong]) < np.mean(right)
+
+
+def test_the_same_photo_reads_the_same_every_time(vision):
+    """A player who opens the same photo twice sees the same reading (no random draw shows)."""
+    _, image, _ = rendered("dense", 19, seed=12, tilt=30, rotate=7, light="warm")
+    first, second = vision.read_photo(image), vision.read_photo(image.copy())
+    assert first.position == second.position and first.size == second.size
+    assert first.corners == second.corners and first.doubtful == second.doubtful

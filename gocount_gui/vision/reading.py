@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 
+import cv2
 import numpy as np
 
 from gocount_gui.scoring.text import translate
@@ -141,6 +142,9 @@ def read_photo(
     stops it with :class:`Cancelled`. Raises :class:`PhotoError` when no board is found.
     """
     started = time.perf_counter()
+    # The same photo reads the same every time: OpenCV's k-means++ and RANSAC draw from its
+    # random generator.
+    cv2.setRNGSeed(20261128)
     if size is not None and size not in grid.SIZES:
         raise PhotoError(translate("Photo", "A board of {size} lines cannot be read; 9, 13 or 19 can.").format(size=size))
 
