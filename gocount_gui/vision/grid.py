@@ -58,13 +58,20 @@ def _straighten(picture: np.ndarray, quad: np.ndarray) -> tuple[np.ndarray, np.n
     return flat, matrix
 
 
-def _line_maps(gray: np.ndarray, reach: int = 3) -> tuple[np.ndarray, np.ndarray]:
-    """How much each pixel lies on a thin dark horizontal / vertical line between lighter sides."""
+def line_response(gray: np.ndarray, reach: int) -> tuple[np.ndarray, np.ndarray]:
+    """How much each pixel lies on a thin dark horizontal / vertical line: darker than the
+    pixels ``reach`` away on both sides, which are alike (a line, not the edge of a stone)."""
     g = gray.astype(np.float32)
     up, down = np.roll(g, reach, axis=0), np.roll(g, -reach, axis=0)
     left, right = np.roll(g, reach, axis=1), np.roll(g, -reach, axis=1)
     horizontal = np.maximum(0, np.minimum(up, down) - g - 0.5 * np.abs(up - down))
     vertical = np.maximum(0, np.minimum(left, right) - g - 0.5 * np.abs(left - right))
+    return horizontal, vertical
+
+
+def _line_maps(gray: np.ndarray, reach: int = 3) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`line_response`, averaged along each line over a short run."""
+    horizontal, vertical = line_response(gray, reach)
     run = max(9, CANVAS // 40) | 1
     horizontal = cv2.blur(horizontal, (run, 1))
     vertical = cv2.blur(vertical, (1, run))
@@ -313,13 +320,7 @@ def refine(
         to_canvas_scale = np.array([[c, 0, margin * c], [0, c, margin * c], [0, 0, 1]], np.float64)
         to_canvas = to_canvas_scale @ np.linalg.inv(to_image)
         flat = cv2.warpPerspective(picture, to_canvas, (side, side), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-        gray = cv2.cvtColor(flat, cv2.COLOR_BGR2GRAY)
-        g = gray.astype(np.float32)
-        reach = 2
-        up, down = np.roll(g, reach, axis=0), np.roll(g, -reach, axis=0)
-        left, right = np.roll(g, reach, axis=1), np.roll(g, -reach, axis=1)
-        horizontal = np.maximum(0, np.minimum(up, down) - g - 0.5 * np.abs(up - down))
-        vertical = np.maximum(0, np.minimum(left, right) - g - 0.5 * np.abs(left - right))
+        horizontal, vertical = line_response(cv2.cvtColor(flat, cv2.COLOR_BGR2GRAY), 2)
         source, target = [], []
         window = int(c * 0.34)
         piece = (size - 1) * c / REFINE_PIECES
@@ -380,12 +381,7 @@ def _line_strengths(picture: np.ndarray, corners: np.ndarray, size: int, margin:
     to_image = lattice_homography(corners, size)
     scale = np.array([[c, 0, margin * c], [0, c, margin * c], [0, 0, 1]], np.float64)
     flat = cv2.warpPerspective(picture, scale @ np.linalg.inv(to_image), (side + 1, side + 1), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    g = cv2.cvtColor(flat, cv2.COLOR_BGR2GRAY).astype(np.float32)
-    reach = 2
-    up, down = np.roll(g, reach, axis=0), np.roll(g, -reach, axis=0)
-    left, right = np.roll(g, reach, axis=1), np.roll(g, -reach, axis=1)
-    horizontal = np.maximum(0, np.minimum(up, down) - g - 0.5 * np.abs(up - down))
-    vertical = np.maximum(0, np.minimum(left, right) - g - 0.5 * np.abs(left - right))
+    horizontal, vertical = line_response(cv2.cvtColor(flat, cv2.COLOR_BGR2GRAY), 2)
     lo, hi = margin * c, (size - 1 + margin) * c
     rows, cols = [], []
     for k in range(size + 2 * margin - (1 if half else 0)):
