@@ -13,8 +13,10 @@ import cv2
 import numpy as np
 
 
-def _three_levels(values: np.ndarray) -> tuple[float, float, float]:
-    samples = values.reshape(-1, 1).astype(np.float32)[:: max(1, values.size // 60000)]
+def three_levels(samples: np.ndarray) -> tuple[float, float, float]:
+    """Dark, middle and light grey of ``samples`` (stones, wood, stones): three groups by
+    k-means, started from the 10th, 50th and 90th percentiles."""
+    samples = samples.reshape(-1, 1).astype(np.float32)
     criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 20, 0.5)
     init = np.percentile(samples, [10, 50, 90]).astype(np.float32)
     labels = np.digitize(samples.ravel(), [(init[0] + init[1]) / 2, (init[1] + init[2]) / 2]).astype(np.int32)
@@ -51,7 +53,8 @@ def stone_centres(picture: np.ndarray, outline: np.ndarray) -> np.ndarray:
     cv2.fillConvexPoly(region, np.round(outline).astype(np.int32), 1)
     if region.sum() < 400:
         return np.zeros((0, 3))
-    low, mid, high = _three_levels(gray[region > 0])
+    inside_grey = gray[region > 0]
+    low, mid, high = three_levels(inside_grey[:: max(1, inside_grey.size // 60000)])
     inside = region > 0
     found = []
     for mask in (inside & (gray < (low + mid) / 2), inside & (gray > (mid + high) / 2)):

@@ -80,12 +80,7 @@ def _line_maps(gray: np.ndarray, reach: int = 3) -> tuple[np.ndarray, np.ndarray
 
 def _stone_map(gray: np.ndarray) -> np.ndarray:
     """1 where a pixel is much darker or lighter than the wood, by three levels of grey."""
-    samples = gray.reshape(-1, 1).astype(np.float32)[::7]
-    criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 20, 0.5)
-    init = np.percentile(samples, [10, 50, 90]).astype(np.float32)
-    labels = np.digitize(samples.ravel(), [(init[0] + init[1]) / 2, (init[1] + init[2]) / 2]).astype(np.int32)
-    _, _, centres = cv2.kmeans(samples, 3, labels.reshape(-1, 1), criteria, 1, cv2.KMEANS_USE_INITIAL_LABELS)
-    low, mid, high = np.sort(centres.ravel())
+    low, mid, high = centres.three_levels(gray.reshape(-1)[::7])
     g = gray.astype(np.float32)
     return ((g < (low + mid) / 2) | (g > (mid + high) / 2)).astype(np.float32)
 
@@ -176,14 +171,15 @@ def edge_quality(picture: np.ndarray, corners: np.ndarray, size: int) -> float:
     of its four edges, as a share of its own lines' mean strength (a grid that is a part of a
     larger one, or off by a line, has a line past an edge and scores near 0)."""
     margin = 2
-    rows, cols = _line_strengths(picture, corners, size, margin)
+    responses = _line_responses(picture, corners, size, margin)
+    rows, cols = _line_strengths(responses, size, margin)
     inside = np.concatenate([rows[margin : margin + size], cols[margin : margin + size]])
     mean = float(inside.mean())
     if mean <= 1e-6:
         return 0.0
     past = max(rows[margin - 1], rows[margin + size], cols[margin - 1], cols[margin + size])
     # Half way between two lines there is no line either (a grid at twice the spacing has).
-    half_rows, half_cols = _line_strengths(picture, corners, size, margin, half=0.5)
+    half_rows, half_cols = _line_strengths(responses, size, margin, half=0.5)
     between = float(np.concatenate([half_rows[margin : margin + size - 1], half_cols[margin : margin + size - 1]]).mean())
     # And every one of its lines shows: a grid at half the spacing has every other line blank.
     even = min(1.0, 2.0 * float(np.percentile(inside, 20)) / max(1e-6, float(np.median(inside))))
@@ -373,15 +369,23 @@ def refine(
     return corners, support
 
 
-def _line_strengths(picture: np.ndarray, corners: np.ndarray, size: int, margin: int = 2, half: float = 0.0):
-    """How strongly each line from ``-margin`` to ``size - 1 + margin`` shows, across the grid's
-    span: rows (horizontal lines) and columns (vertical lines)."""
+def _line_responses(picture: np.ndarray, corners: np.ndarray, size: int, margin: int = 2) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`line_response` of the photo straightened through the grid, ``margin`` cells
+    around it, a line every ``REFINE_CELL`` pixels."""
     c = REFINE_CELL
     side = (size - 1 + 2 * margin) * c
     to_image = lattice_homography(corners, size)
     scale = np.array([[c, 0, margin * c], [0, c, margin * c], [0, 0, 1]], np.float64)
     flat = cv2.warpPerspective(picture, scale @ np.linalg.inv(to_image), (side + 1, side + 1), flags=cv2.INTER_LINEAR, borderMode=cv2.BORDER_REPLICATE)
-    horizontal, vertical = line_response(cv2.cvtColor(flat, cv2.COLOR_BGR2GRAY), 2)
+    return line_response(cv2.cvtColor(flat, cv2.COLOR_BGR2GRAY), 2)
+
+
+def _line_strengths(responses: tuple[np.ndarray, np.ndarray], size: int, margin: int = 2, half: float = 0.0):
+    """How strongly each line from ``-margin`` to ``size - 1 + margin`` (or, with ``half``,
+    the places that far past each) shows in ``responses`` (:func:`_line_responses`), across
+    the grid's span: rows (horizontal lines) and columns (vertical lines)."""
+    horizontal, vertical = responses
+    c = REFINE_CELL
     lo, hi = margin * c, (size - 1 + margin) * c
     rows, cols = [], []
     for k in range(size + 2 * margin - (1 if half else 0)):
@@ -398,7 +402,7 @@ def shift_onto_lines(picture: np.ndarray, corners: np.ndarray, size: int, stones
     margin = 2
     last = size - 1
     for _ in range(4):
-        rows, cols = _line_strengths(picture, corners, size, margin)
+        rows, cols = _line_strengths(_line_responses(picture, corners, size, margin), size, margin)
         move = [0.0, 0.0]
         for axis, strengths in ((1, rows), (0, cols)):
             before, first, final, after = strengths[margin - 1], strengths[margin], strengths[margin + last], strengths[margin + last + 1]

@@ -7,6 +7,7 @@ corners are the pixel positions of the four corner intersections in that image.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -73,19 +74,11 @@ class Reading:
         rows[row] = line[:col] + colour + line[col + 1 :]
         conf = [list(r) for r in self.confidence]
         conf[row][col] = 1.0
-        return Reading(
-            size=self.size,
+        return dataclasses.replace(
+            self,
             position=tuple(rows),
             confidence=tuple(tuple(r) for r in conf),
-            corners=self.corners,
             doubtful=tuple(p for p in self.doubtful if p != (row, col)),
-            problems=self.problems,
-            grid_ok=self.grid_ok,
-            grid_quality=self.grid_quality,
-            image_size=self.image_size,
-            corners_given=self.corners_given,
-            read_seconds=self.read_seconds,
-            point_radius=self.point_radius,
         )
 
     def stones(self) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
