@@ -402,7 +402,7 @@ class NumbersWindow(QMainWindow):
         ):
             action = QAction(self)
             action.setShortcut(QKeySequence(key))
-            action.triggered.connect(slot)
+            action.triggered.connect(lambda _checked=False, slot=slot: slot())
             self.file_menu.addAction(action)
 
     def _played_toggled(self, known: bool) -> None:

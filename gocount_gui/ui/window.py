@@ -200,7 +200,9 @@ class MainWindow(QMainWindow):
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
+        # triggered(bool) carries the checked state: a slot with an optional
+        # argument (check_folder's folder) must not take it for its own.
+        action.triggered.connect(lambda _checked=False: slot())
         return action
 
     def _make_actions(self) -> None:
