@@ -52,6 +52,7 @@ counting two.
 from __future__ import annotations
 
 import argparse
+import codecs
 import dataclasses
 import json
 import math
@@ -74,9 +75,31 @@ from .scoring.colour import sgf_coordinates
 from .scoring.count import Score
 from .scoring.dead import suggest_dead
 from .scoring.ledger import PositionError, Tray
+from .scoring.numbers import MAX_KOMI
 from .scoring.rules import preset_key
 from .scoring import text as scoring_text
 from .i18n import shown
+
+
+MAX_STONES = 10_000
+"""The most stones ``--captures`` or ``--passes`` may give a colour (a
+19x19 game has 361 points)."""
+
+MAX_SECONDS = 3600.0
+"""The longest ``--referee-timeout``: an hour a game."""
+
+MAX_JOBS = 256
+"""The most worker processes ``--jobs`` may ask for."""
+
+
+def quoted(text: str, limit: int = 20) -> str:
+    """``text`` quoted for a message, its first ``limit`` characters only
+    (a 4,000-digit number is not repeated whole).
+
+    >>> quoted("abc"), quoted("9" * 30)
+    ("'abc'", "'99999999999999999999…'")
+    """
+    return repr(text) if len(text) <= limit else repr(text[:limit])[:-1] + "\u2026'"
 
 
 def _pair(text: str) -> PerColour[int]:
@@ -85,14 +108,38 @@ def _pair(text: str) -> PerColour[int]:
         for part in text.split(","):
             colour, _, number = part.partition("=")
             key = colour.strip().upper()[:1]
-            if key not in values:
+            number = number.strip()
+            if key not in values or not number.isdigit() or len(number) > 5 or int(number) > MAX_STONES:
                 raise ValueError
             values[key] = int(number)
-            if values[key] < 0:
-                raise ValueError
     except ValueError:
-        raise argparse.ArgumentTypeError(translate("Cli", "expected B=n,W=n with whole numbers, not {text}").format(text=repr(text))) from None
+        raise argparse.ArgumentTypeError(translate("Cli", "expected B=n,W=n with whole numbers from 0 to {most}, not {text}").format(
+            most=MAX_STONES, text=quoted(text))) from None
     return PerColour(values["B"], values["W"])
+
+
+def _komi(text: str) -> float:
+    """A komi: a finite number of at most :data:`MAX_KOMI` points either way."""
+    try:
+        value = float(text) if len(text) <= 40 else math.nan
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or abs(value) > MAX_KOMI:
+        raise argparse.ArgumentTypeError(translate("Cli", "expected a komi from -{most} to {most}, not {text}").format(
+            most=MAX_KOMI, text=quoted(text)))
+    return value
+
+
+def _seconds(text: str) -> float:
+    """A time limit: more than 0 seconds and at most :data:`MAX_SECONDS`."""
+    try:
+        value = float(text) if len(text) <= 40 else math.nan
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and 0 < value <= MAX_SECONDS):
+        raise argparse.ArgumentTypeError(translate("Cli", "expected seconds from 0 to {most}, not {text}").format(
+            most=f"{MAX_SECONDS:g}", text=quoted(text)))
+    return value
 
 
 def _corners(text: str) -> list[tuple[float, float]]:
@@ -109,7 +156,7 @@ def _rules(text: str) -> str:
     key = preset_key(text)
     if key is None:
         raise argparse.ArgumentTypeError(translate("Cli", "unknown rule set {text}; known: {known}").format(
-            text=repr(text), known=", ".join(TITLES)))
+            text=quoted(text), known=", ".join(TITLES)))
     return key
 
 
@@ -117,13 +164,13 @@ def _colour(text: str) -> Colour:
     try:
         return Colour.from_letter(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(translate("Cli", "expected B or W, not {text}").format(text=repr(text))) from None
+        raise argparse.ArgumentTypeError(translate("Cli", "expected B or W, not {text}").format(text=quoted(text))) from None
 
 
 def _sheet_path(text: str) -> Path:
     path = Path(text)
     if path.suffix.lower() not in (".pdf", ".png"):
-        raise argparse.ArgumentTypeError(translate("Cli", "a score sheet is written as .pdf or .png, not {text}").format(text=repr(text)))
+        raise argparse.ArgumentTypeError(translate("Cli", "a score sheet is written as .pdf or .png, not {text}").format(text=quoted(text)))
     return path
 
 
@@ -160,7 +207,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=translate("Cli", "with --photo: the four corner intersections in pixels, top-left, top-right, bottom-right, bottom-left"),
     )
     parser.add_argument("--size", type=int, choices=(9, 13, 19), help=translate("Cli", "with --photo: the board size (default: read from the photo)"))
-    parser.add_argument("--komi", type=float, help=translate("Cli", "komi K (default: KM, else the rule set's)"))
+    parser.add_argument("--komi", type=_komi, help=translate("Cli", "komi K (default: KM, else the rule set's)"))
     parser.add_argument("--captures", type=_pair, help=translate("Cli", "captured stones X as B=n,W=n: B is Black's stones captured"))
     parser.add_argument("--passes", type=_pair, help=translate("Cli", "passes R as B=n,W=n"))
     parser.add_argument("--last-pass", type=_colour, help=translate("Cli", "who passed last: B or W"))
@@ -177,7 +224,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
     )
     parser.add_argument("--paper", choices=("a4", "letter"), default="a4", help=translate("Cli", "the score sheet's paper (default: a4)"))
-    referee.add_arguments(parser)
+    referee.add_arguments(parser, seconds=_seconds)
     parser.add_argument(
         "--csv", type=Path, metavar="OUT.csv",
         help=translate(
@@ -245,12 +292,11 @@ def _requested_language(argv: list[str] | None) -> str:
 
 
 def _jobs(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(translate("Cli", "expected a whole number of processes, 1 or more, not {text}").format(text=repr(text)))
+    text = text.strip()
+    value = int(text) if text.isdigit() and len(text) <= 4 else 0
+    if not 1 <= value <= MAX_JOBS:
+        raise argparse.ArgumentTypeError(translate("Cli", "expected a whole number of processes from 1 to {most}, not {text}").format(
+            most=MAX_JOBS, text=quoted(text)))
     return value
 
 
@@ -416,7 +462,23 @@ def as_table(record: GameRecord, score: Score, key: str, dead: frozenset, notes:
     return "\n".join(lines)
 
 
+def replace_unencodable() -> None:
+    """Let stdout and stderr write what their encoding cannot hold (a file
+    name that is not UTF-8, a ✓ under LANG=ja_JP.EUC-JP) as a replacement
+    character instead of stopping with UnicodeEncodeError. (UTF-8 that
+    passes a file name's own bytes through, as Python's C locale does, is
+    kept.)"""
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            if getattr(stream, "errors", None) == "surrogateescape" and codecs.lookup(stream.encoding).name == "utf-8":
+                continue
+            stream.reconfigure(errors="replace")
+        except (AttributeError, ValueError, OSError):  # not a text stream of io's (a test's stand-in)
+            pass
+
+
 def main(argv: list[str] | None = None) -> int:
+    replace_unencodable()
     language = _requested_language(argv)
     if language != "en":
         i18n.install(language, _qt_application())

@@ -23,6 +23,7 @@ import dataclasses
 import io
 import multiprocessing
 import os
+import stat
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -159,7 +160,7 @@ def count_file(path: str, folder: str | None = None, seconds: float | None = Non
     the folder being checked, for the names shown; ``seconds`` bounds each
     dead-stone suggestion (the suggestion's own default when None).
     Never raises for a bad file."""
-    shown = _shown_name(path, folder)
+    shown = shown_name(path, folder)
     try:
         collection = Collection(read_bytes(path), path)
     except SgfError as err:
@@ -259,7 +260,9 @@ def _compare(record: GameRecord, margin: float) -> tuple[bool | None, float | No
     return None, None, None
 
 
-def _shown_name(path: str, folder: str | None) -> str:
+def shown_name(path: str, folder: str | None) -> str:
+    """The name a row shows for ``path``: relative to the ``folder``
+    checked, else the path as given."""
     if folder:
         try:
             return os.path.relpath(path, folder)
@@ -297,7 +300,7 @@ def failed_rows(path: str, folder: str | None, err: BaseException) -> list[DeskR
     """The row of a file whose worker failed (a bug, or a worker process
     killed): the file is reported, the others are still counted."""
     failed = QT_TRANSLATE_NOOP("Desk", "gocount failed on this file ({error})").format(error=f"{type(err).__name__}: {err}")
-    return [DeskRow(path, _shown_name(path, folder), error=failed)]
+    return [DeskRow(path, shown_name(path, folder), error=failed)]
 
 
 def count_paths(paths: Iterable[str | Path], folder: str | Path | None = None, jobs: int = 1, seconds: float | None = None) -> Iterator[list[DeskRow]]:
@@ -344,23 +347,61 @@ def count_files(paths: list[str], folder: str | None = None, seconds: float | No
 # ---- CSV -----------------------------------------------------------------------------------
 
 
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What a spreadsheet program may take for the start of a formula."""
+
+
+def spreadsheet_safe(text: str) -> str:
+    """A text cell a spreadsheet shows and never runs: one that starts as
+    a formula could (``=``, ``+``, ``-``, ``@``, a tab or a carriage
+    return) gets a leading apostrophe, as spreadsheet programs expect.
+    Numbers are left as they are (a komi of -0.5 stays a number).
+
+    >>> spreadsheet_safe("=HYPERLINK(1)"), spreadsheet_safe("-"), spreadsheet_safe("Lee Sedol")
+    ("'=HYPERLINK(1)", "'-", 'Lee Sedol')
+    """
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
 def csv_text(rows: Iterable[DeskRow]) -> str:
-    """The rows as CSV text under the desk's column headers (no BOM)."""
+    """The rows as CSV text under the desk's column headers (no BOM); text
+    cells made :func:`spreadsheet_safe`."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow([title for title, _ in COLUMNS])
     for row in rows:
-        writer.writerow([cell_text(value(row)) for _, value in COLUMNS])
+        cells = []
+        for _, value in COLUMNS:
+            found = value(row)
+            cells.append(spreadsheet_safe(found) if isinstance(found, str) else cell_text(found))
+        writer.writerow(cells)
     return out.getvalue()
 
 
 def csv_bytes(rows: Iterable[DeskRow]) -> bytes:
-    """The CSV as a spreadsheet program opens it right: UTF-8 with a BOM.
+    """The CSV as a spreadsheet program opens it right: UTF-8 with a BOM. A
+    file name that is not UTF-8 is written with a replacement character
+    where its bytes cannot be read.
 
     >>> csv_bytes([DeskRow("a.sgf", "a.sgf", error="not an SGF file")])[:3]
     b'\\xef\\xbb\\xbf'
     """
-    return csv_text(rows).encode("utf-8-sig")
+    return csv_text(rows).encode("utf-8-sig", "replace")
+
+
+def not_a_table_file(path: str | Path) -> str | None:
+    """Why the CSV table cannot go to ``path`` (a folder, a device, a FIFO:
+    a table replaces only a regular file), or None when it can (it is one,
+    or does not exist yet). A Message."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return None  # not there yet (or not reachable: writing it says why)
+    if stat.S_ISREG(mode):
+        return None
+    if stat.S_ISDIR(mode):
+        return QT_TRANSLATE_NOOP("Desk", "is a folder; the table is written to a file")
+    return QT_TRANSLATE_NOOP("Desk", "is not a regular file (a device or a pipe); the table is written only to a regular file")
 
 
 # ---- a row's game again, as it was counted -------------------------------------------------------

@@ -7,8 +7,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from .desk import DeskRow, count_paths, csv_bytes, default_jobs, row_state
-from .i18n import Context, translate
+from .desk import DeskRow, count_paths, csv_bytes, default_jobs, not_a_table_file, row_state, shown_name
+from .i18n import Context, shown, translate
 from .record import SgfError
 from .record.write import atomic_write
 
@@ -20,18 +20,26 @@ DeskCli = Context("DeskCli")
 def check_folder(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
     """Count every game of ``paths`` into the CSV ``args.csv`` (and the
     sheets into ``args.sheet``); one line on stderr per damaged file, a
-    summary on stdout. The exit status: 0, or 2 when a file could not be
-    read or a table or sheet not written."""
+    summary on stdout. A folder that cannot be searched gets a row too.
+    The exit status: 0, or 2 when a file could not be read or a table or
+    sheet not written (a table only replaces a regular file: a device or
+    a pipe named by --csv is refused before anything is counted)."""
+    refused = not_a_table_file(args.csv)
+    if refused is not None:
+        print(f"gocount-score: {args.csv}: {shown(refused)}", file=sys.stderr)
+        return 2
     status = 0
     rows: list[DeskRow] = []
     files = []
+    folder = _common_folder(args.paths)
     for path in paths:
         if isinstance(path, SgfError):
             print(f"gocount-score: {path}", file=sys.stderr)
+            where = path.path or ""
+            rows.append(DeskRow(where, shown_name(where, folder), error=path.reason))
             status = 2
         else:
             files.append(path)
-    folder = _common_folder(args.paths)
     for found in count_paths(files, folder, args.jobs or default_jobs()):
         for row in found:
             if row.error is not None:

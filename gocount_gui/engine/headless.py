@@ -21,8 +21,9 @@ Referee = Context("Referee")
 """The referee's counted messages (lupdate reads the context from the name)."""
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The referee's options."""
+def add_arguments(parser: argparse.ArgumentParser, seconds=float) -> None:
+    """The referee's options; ``seconds`` reads --referee-timeout (and
+    refuses what is no time limit)."""
     parser.add_argument(
         "--referee",
         choices=tuple(ENGINES),
@@ -31,7 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--referee-program", metavar="PATH", help=translate("Cli", "the engine's program (default: found on the PATH or in /usr/games)"))
     parser.add_argument("--katago-model", metavar="M", help=translate("Cli", "KataGo's network file (with --referee katago)"))
     parser.add_argument("--katago-config", metavar="C", help=translate("Cli", "KataGo's analysis config file (with --referee katago)"))
-    parser.add_argument("--referee-timeout", type=float, metavar="S", help=translate("Cli", "seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)"))
+    parser.add_argument("--referee-timeout", type=seconds, metavar="S", help=translate("Cli", "seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)"))
 
 
 def spec_from(args: argparse.Namespace) -> EngineSpec | None:

@@ -101,6 +101,9 @@ SINGLES = {
 }
 REQUIRED = ("size", "S_B", "S_W")
 MAX_KOMI = 1000
+MAX_DIGITS = 7
+"""The most digits a count may have: no board holds ten million stones,
+and a longer number is refused before it is read (nor quoted whole)."""
 
 
 def _colour_of(letter: str) -> str:
@@ -153,6 +156,8 @@ def numbers_from_fields(values: Mapping[str, str], default_komi: float = 0.0) ->
         if name not in values:
             return default
         text = values[name]
+        if len(text.strip().lstrip("+-")) > MAX_DIGITS:
+            raise NumbersError(name, translate("Numbers", "{text}\u2026 is too large for a count").format(text=repr(text.strip()[:12])))
         try:
             number = int(text)
         except ValueError:

@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..desk import COLUMNS, DEAD_SOURCE_WORDS, Desk, DeskRow, cell_text, csv_bytes, default_jobs, failed_rows, row_state, worker_pool
+from ..desk import COLUMNS, DEAD_SOURCE_WORDS, Desk, DeskRow, cell_text, csv_bytes, default_jobs, failed_rows, not_a_table_file, row_state, worker_pool
 from ..record import SgfError
 from ..record.write import atomic_write
 from .errors import show_error as default_show_error
@@ -570,6 +570,15 @@ class DeskWindow(QMainWindow):
         if path is None:
             return False
         rows = self.shown.shown_rows()
+        refused = not_a_table_file(path)
+        if refused is not None:
+            self.show_error(
+                self,
+                translate("Desk", "gocount: the table was not written"),
+                translate("Desk", "{name} could not be written.\n\n{reason}").format(name=path.name, reason=shown(refused)),
+                str(path),
+            )
+            return False
         try:
             atomic_write(path, csv_bytes(rows))
         except SgfError as err:

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+198"/>
+        <location filename="../../gocount_gui/cli.py" line="+245"/>
         <source>usage: </source>
         <translation>Aufruf: </translation>
     </message>
@@ -353,12 +353,22 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="-118"/>
-        <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation>erwartet B=n,W=n mit ganzen Zahlen, nicht {text}</translation>
+        <location filename="../../gocount_gui/cli.py" line="-143"/>
+        <source>expected B=n,W=n with whole numbers from 0 to {most}, not {text}</source>
+        <translation>erwartet B=n,W=n mit ganzen Zahlen von 0 bis {most}, nicht {text}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>expected a komi from -{most} to {most}, not {text}</source>
+        <translation>erwartet ein Komi von -{most} bis {most}, nicht {text}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected seconds from 0 to {most}, not {text}</source>
+        <translation>erwartet Sekunden von 0 bis {most}, nicht {text}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4</source>
         <translation>acht Zahlen angeben: x1,y1,x2,y2,x3,y3,x4,y4</translation>
     </message>
@@ -478,12 +488,12 @@
         <translation>mit --csv: Arbeitsprozesse (Standard: einer pro Kern)</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation>erwartet eine ganze Zahl von Prozessen, 1 oder mehr, nicht {text}</translation>
+        <location line="+58"/>
+        <source>expected a whole number of processes from 1 to {most}, not {text}</source>
+        <translation>erwartet eine ganze Zahl von Prozessen von 1 bis {most}, nicht {text}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>cannot search the folder: {error}</source>
         <translation>der Ordner kann nicht durchsucht werden: {error}</translation>
     </message>
@@ -577,7 +587,7 @@
         <translation>Hinweis: {note}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>--corners and --size go with --photo</source>
         <translation>--corners und --size gehören zu --photo</translation>
     </message>
@@ -673,7 +683,7 @@
         <translation>Beweise:</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+29"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+30"/>
         <source>also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text</source>
         <translation>auch GNU Go oder KataGo fragen, welche Steine tot sind: ein referee-Objekt im JSON, eine Zeile im Text</translation>
     </message>
@@ -734,7 +744,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+241"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>lebend: kein lebender gegnerischer Stein grenzt an das umgebende Gebiet</translation>
     </message>
@@ -1027,12 +1037,14 @@
         <translation>CSV-Tabellen (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+10"/>
         <source>gocount: the table was not written</source>
         <translation>gocount: die Tabelle wurde nicht geschrieben</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <location line="+59"/>
         <source>{name} could not be written.
 
@@ -1065,12 +1077,12 @@
         <translation>Keine gezählte Partie, von der sich ein Zählblatt zeichnen lässt</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-268"/>
         <source>%v of %m sheets</source>
         <translation>%v von %m Blättern</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+307"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount: die Zählblätter wurden nicht geschrieben</translation>
     </message>
@@ -1091,12 +1103,12 @@
         </translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-312"/>
         <source>%v of %m files</source>
         <translation>%v von %m Dateien</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/desk.py" line="+41"/>
+        <location filename="../../gocount_gui/desk.py" line="+42"/>
         <source>marked</source>
         <translation>markiert</translation>
     </message>
@@ -1214,15 +1226,25 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount ist an dieser Datei gescheitert ({error})</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>is a folder; the table is written to a file</source>
+        <translation>ist ein Ordner; die Tabelle wird in eine Datei geschrieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is not a regular file (a device or a pipe); the table is written only to a regular file</source>
+        <translation>ist keine gewöhnliche Datei (ein Gerät oder eine Pipe); die Tabelle wird nur in eine gewöhnliche Datei geschrieben</translation>
     </message>
 </context>
 <context>
     <name>DeskCli</name>
     <message>
-        <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
+        <location filename="../../gocount_gui/desk_cli.py" line="+56"/>
         <source>; table written to {path}</source>
         <translation>; Tabelle nach {path} geschrieben</translation>
     </message>
@@ -2495,22 +2517,23 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Model</name>
     <message>
-        <location filename="../../gocount_gui/model/autosave.py" line="+94"/>
+        <location filename="../../gocount_gui/model/autosave.py" line="+98"/>
         <source>not a colour: {value}</source>
         <translation>keine Farbe: {value}</translation>
     </message>
     <message>
         <location line="+17"/>
+        <location line="+75"/>
         <source>not a count: {value}</source>
         <translation>keine Anzahl: {value}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-62"/>
         <source>not a point of a {size}x{size} board: {value}</source>
         <translation>kein Punkt eines {size}x{size}-Bretts: {value}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>not an autosave: the file holds no JSON object</source>
         <translation>keine automatische Sicherung: die Datei enthält kein JSON-Objekt</translation>
     </message>
@@ -2520,7 +2543,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Sicherungsformat {found}; dieses gocount liest Format {format}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>the board size is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the position is not a string of 0, 1 and 2</source>
         <translation>die Stellung ist keine Zeichenkette aus 0, 1 und 2</translation>
     </message>
@@ -2530,7 +2558,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Komi ist keine Zahl: {value}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>unknown rule set {value}</source>
         <translation>unbekanntes Regelwerk {value}</translation>
     </message>
@@ -2540,9 +2568,19 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>eine Konfidenz ist keine Zahl: {value}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>a confidence is not a number from 0 to 1: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>the game&apos;s facts are not texts</source>
         <translation>die Angaben zur Partie sind keine Texte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a dead stone is marked on an empty point: {point}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2550,12 +2588,23 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>die Quelle der automatischen Sicherung ist kein Dateiname</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>the source file&apos;s stamp is not two whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the source file&apos;s hash is not a SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the autosave has no {field}</source>
         <translation>der automatischen Sicherung fehlt {field}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source>the autosave is damaged: {error}</source>
         <translation>die automatische Sicherung ist beschädigt: {error}</translation>
     </message>
@@ -2606,7 +2655,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>unbekannter Fehler</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+114"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+115"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>Deckel von Schwarz: Gefangene {old} → {new}</translation>
     </message>
@@ -2626,12 +2675,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Deckel von Weiß: Passsteine {old} → {new}</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+178"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
         <translation>{name} kann nicht mehr gelesen werden ({reason}); die Zählung wird als neues Protokoll wiederhergestellt: mit „Speichern unter“ speichern</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>this count cannot be saved until it can be counted: {problem}</source>
         <translation>diese Zählung kann erst gespeichert werden, wenn sie zählbar ist: {problem}</translation>
     </message>
@@ -2641,12 +2690,17 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>die Datei existiert bereits</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>cannot read the game&apos;s file again: {error}</source>
         <translation>die Datei der Partie kann nicht erneut gelesen werden: {error}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Erase {point}</source>
         <translation>{point} löschen</translation>
     </message>
@@ -2860,7 +2914,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>neutrale Punkte</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>expected name=value, e.g. S_B=120</source>
         <translation>erwartet Name=Wert, z. B. S_B=120</translation>
     </message>
@@ -2880,7 +2934,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>fehlt</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>{text}… is too large for a count</source>
+        <translation>{text}… ist zu groß für eine Zählung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{text} is not a whole number</source>
         <translation>{text} ist keine ganze Zahl</translation>
     </message>
@@ -3000,37 +3059,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Augen von Gruppen im Seki (die Flächenzählung zählt sie)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Captured during play</source>
-        <translation>Im Spiel geschlagen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>this colour&apos;s stones in the other&apos;s lid</source>
-        <translation>Steine dieser Farbe im Deckel des anderen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead stones removed</source>
-        <translation>Entfernte tote Steine</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>this colour&apos;s stones taken off at the end</source>
-        <translation>am Ende entfernte Steine dieser Farbe</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Passes</source>
-        <translation>Passzüge</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>passes this colour made</source>
-        <translation>Passzüge dieser Farbe</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>Stones played to the first pass</source>
         <translation>Gespielte Steine bis zum ersten Pass</translation>
     </message>
@@ -3048,19 +3077,19 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+3"/>
         <location line="+140"/>
-        <location line="+420"/>
+        <location line="+428"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-568"/>
         <location line="+140"/>
-        <location line="+420"/>
+        <location line="+428"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-568"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
@@ -3085,24 +3114,24 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Turnier</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Count by Numbers</source>
         <translation>Zählung nach Zahlen</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+397"/>
+        <location line="+400"/>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+397"/>
+        <location line="-400"/>
+        <location line="+400"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-399"/>
         <source>&amp;Results</source>
         <translation>&amp;Ergebnisse</translation>
     </message>
@@ -3117,12 +3146,65 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Diese Zählung nach Zahlen ist nicht gespeichert. Zuerst speichern?</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-104"/>
         <source>The game</source>
         <translation>Die Partie</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-148"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+443"/>
+        <source>Captured by the player</source>
+        <translation>Vom Spieler geschlagen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the prisoners in the player&apos;s lid, taken during play</source>
+        <translation>die Gefangenen im Deckel des Spielers, im Spiel geschlagen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+1"/>
+        <source>Dead stones the player took off</source>
+        <translation>Vom Spieler abgenommene tote Steine</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other colour&apos;s dead stones, put in the player&apos;s lid at the end</source>
+        <translation>die toten Steine der anderen Farbe, am Ende in den Deckel des Spielers gelegt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+1"/>
+        <source>Times the player passed</source>
+        <translation>So oft hat der Spieler gepasst</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>each pass is a stone given to the other player</source>
+        <translation>für jeden Pass bekommt der andere Spieler einen Stein</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Captured by Black: the white stones in Black&apos;s lid ({symbol})</source>
+        <translation>Von Schwarz geschlagen: die weißen Steine in Schwarz’ Deckel ({symbol})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured by White: the black stones in White&apos;s lid ({symbol})</source>
+        <translation>Von Weiß geschlagen: die schwarzen Steine in Weiß’ Deckel ({symbol})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead white stones Black took off, into Black&apos;s lid ({symbol})</source>
+        <translation>Tote weiße Steine, die Schwarz abnahm, in Schwarz’ Deckel ({symbol})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead black stones White took off, into White&apos;s lid ({symbol})</source>
+        <translation>Tote schwarze Steine, die Weiß abnahm, in Weiß’ Deckel ({symbol})</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>Das Regelwerk oben in den Ergebnissen; die Felder, die es nicht braucht, sind markiert</translation>
     </message>
@@ -3187,7 +3269,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Flächenregeln III zählen die Steine, die jede Seite vor dem ersten Pass (n) und insgesamt (N) gespielt hat</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{words} ({symbol})</source>
         <translation>{words} ({symbol})</translation>
     </message>
@@ -3202,7 +3284,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Weiß: {words} ({symbol}); {tip}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Players (for the record and the score sheet)</source>
         <translation>Spieler (für Protokoll und Zählblatt)</translation>
     </message>
@@ -3237,7 +3319,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>&amp;Schließen</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Cannot count these numbers</source>
         <translation>Diese Zahlen lassen sich nicht zählen</translation>
     </message>
@@ -3270,8 +3352,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Zählung nach Zahlen: die Zähltabelle</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+269"/>
+        <location line="-260"/>
+        <location line="+272"/>
         <source>not needed</source>
         <translation>nicht nötig</translation>
     </message>
@@ -3292,12 +3374,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{name} wurde nicht geöffnet: {error}</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-312"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — Zählung nach Zahlen</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+326"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>Die Zählung speichern</translation>
@@ -3390,7 +3472,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="-272"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+372"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-73"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -3605,6 +3687,134 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../../gocount_gui/phone/page.py" line="+32"/>
+        <source>Send a photo to gocount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a photo of the whole board from above, in good light, or choose one you took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take or Choose a Photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending the photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received: look at the laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The photo is larger than {megabytes} MB. Send a smaller one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a JPEG or PNG photo. Take a photo with the camera, or choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gocount cannot read HEIC photos. Choose the photo again, or set the camera to take JPEG photos (“Most Compatible”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo came too slowly and was not received. Try again nearer the Wi-Fi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A photo was already received. Look at the laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/phone/server.py" line="+315"/>
+        <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
+        <source>gocount could not open an address for the phone: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Receive from Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan this code with the phone&apos;s camera, or type the address into the phone&apos;s browser. Then take the photo on the page that opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phone must be on the same Wi-Fi as this computer. If the page does not open, a firewall on this computer may be blocking gocount: allow it on private networks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a new address for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QR code of the address for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The phone has opened the page. Waiting for the photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Receiving the photo ({megabytes} MB)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The phone was told: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Photo received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address has expired, so the phone can no longer send to it. Press New Code for another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Photo</name>
     <message>
         <location filename="../../gocount_gui/ui/photo_board.py" line="+59"/>
@@ -3627,13 +3837,13 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Diesen Griff auf einen Eckpunkt des Gitters ziehen</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+113"/>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="+185"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+116"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>Die Zwischenablage enthält kein Bild. Zuerst ein Foto oder eine Bilddatei kopieren.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Read the position from {name}</source>
         <translation>Stellung aus {name} lesen</translation>
     </message>
@@ -3683,7 +3893,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Auf dem Foto: das gelesene Gitter, ein Punkt auf jedem Stein, bernsteinfarbene Ringe um die zu prüfenden Punkte. Einen runden Griff auf einen Eckpunkt des Gitters ziehen, um das Foto neu zu lesen. Auf dem Brett: einen Punkt anklicken, um ihn zu ändern (leer, schwarz, weiß).</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="-33"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="-35"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3718,33 +3928,48 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Foto einfügen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The photo with the grid read in it</source>
         <translation>Das Foto mit dem darin gelesenen Gitter</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+63"/>
         <source>Loading the photo…</source>
         <translation>Foto wird geladen…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
         <source>Reading the photo: %p%</source>
         <translation>Foto wird gelesen: %p%</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
+        <source>Receive from &amp;Phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a QR code that a phone on the same Wi-Fi opens to send its photo here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Count from a Photo</source>
         <translation>Aus einem Foto zählen</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+144"/>
+        <location line="+174"/>
         <source>Reading the photo…</source>
         <translation>Foto wird gelesen…</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-129"/>
+        <source>Waiting for the photo from the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Reading cancelled.</source>
         <translation>Lesen abgebrochen.</translation>
     </message>
@@ -3839,9 +4064,9 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Dem Gitter wird nicht getraut, die Stellung kann also falsch sein. Die vier runden Griffe auf die Eckpunkte des Gitters ziehen; beim Loslassen wird das Foto neu gelesen.</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/vision/doubts.py" line="+61"/>
+        <location filename="../../gocount_gui/vision/doubts.py" line="+63"/>
         <source>The black chain at {point} has no liberty: a stone around it is probably misread.</source>
-        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top).</extracomment>
+        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top). The least sure points always shown, however sure they are: on the development photos read with their true corners, a board with one wrong point had it as its least sure point.</extracomment>
         <translation>Die schwarze Kette bei {point} hat keine Freiheit: ein Stein um sie herum ist wahrscheinlich falsch gelesen.</translation>
     </message>
     <message>
@@ -3850,8 +4075,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die weiße Kette bei {point} hat keine Freiheit: ein Stein um sie herum ist wahrscheinlich falsch gelesen.</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/vision/grid.py" line="+216"/>
-        <location filename="../../gocount_gui/vision/reading.py" line="+165"/>
+        <location filename="../../gocount_gui/vision/grid.py" line="+240"/>
+        <location filename="../../gocount_gui/vision/reading.py" line="+162"/>
         <source>Fitting the grid</source>
         <extracomment>The straightened board&apos;s side, in pixels. A grid whose score is below this is not trusted; the player is asked for the corners. A grid this clear is taken without trying the other outlines. A grid fitted to the lines alone whose lines end this clearly is taken as it is: the stones are asked only where the lines are hidden or unclear.</extracomment>
         <translation>Gitter wird angepasst</translation>
@@ -4487,9 +4712,9 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-346"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
-        <location filename="../../gocount_gui/record/write.py" line="+163"/>
+        <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>die Datei enthält keine Partie {number}</translation>
     </message>
@@ -4768,7 +4993,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+4"/>
         <location line="+2"/>
-        <location filename="../../gocount_gui/record/write.py" line="+176"/>
+        <location filename="../../gocount_gui/record/write.py" line="+179"/>
         <source>cannot read the file: {error}</source>
         <translation>die Datei kann nicht gelesen werden: {error}</translation>
     </message>
@@ -4909,7 +5134,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{error}; Zug übersprungen</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/write.py" line="-53"/>
+        <location filename="../../gocount_gui/record/write.py" line="-163"/>
+        <source>the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>board size SZ[{size}] is not supported</source>
         <translation>Brettgröße SZ[{size}] wird nicht unterstützt</translation>
     </message>
@@ -4962,6 +5192,40 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+1"/>
         <source>{words} ({system})</source>
         <translation>{words} ({system})</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/record/values.py" line="+44"/>
+        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>{what} is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{what} is not a whole number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is {value}, not a whole number from {lowest} to {highest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a number of over 3,000 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{what} is {value}, not a komi from -{largest} to {largest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{what} is {value}, not a number from {lowest} to {highest}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5312,7 +5576,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../gocount_gui/selftest.py" line="+49"/>
+        <location filename="../../gocount_gui/selftest.py" line="+51"/>
         <source>bundle {folder}</source>
         <translation>Paket {folder}</translation>
     </message>
@@ -5467,9 +5731,9 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>zwei Arbeitsprozesse zählten die Beispielpartie wie dieser Prozess ({result})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+58"/>
         <source>bundled files</source>
-        <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
+        <extracomment>The stones the photo check draws, (row, col) from the top left: X black, O white. (name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
         <translation>mitgelieferte Dateien</translation>
     </message>
     <message>
@@ -5503,7 +5767,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Arbeitsprozesse</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the example game was not counted</source>
         <translation>die Beispielpartie wurde nicht gezählt</translation>
     </message>
@@ -5527,18 +5791,18 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+10"/>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+140"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <location line="+7"/>
         <source>Date</source>
         <translation>Datum</translation>
@@ -5637,7 +5901,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Stones on the board</source>
         <translation>Steine auf dem Brett</translation>
     </message>
@@ -5647,22 +5911,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Gebiet</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Captured in play</source>
-        <translation>Im Spiel geschlagen</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead at the end</source>
-        <translation>Tot am Ende</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pass stones</source>
-        <translation>Passsteine</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Counts</source>
         <translation>Zählungen</translation>
     </message>
@@ -5745,7 +5994,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../gocount_gui/ui/tray.py" line="+120"/>
+        <location filename="../../gocount_gui/ui/tray.py" line="+122"/>
         <source>&amp;unknown</source>
         <translation>&amp;unbekannt</translation>
     </message>
@@ -5791,11 +6040,6 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="-106"/>
-        <source>Black&apos;s lid (White stones)</source>
-        <translation>Deckel von Schwarz (weiße Steine)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
         <translation>Der Deckel von Schwarz enthält die weißen Steine, die Schwarz genommen hat (P_W = X_W + D_W), und die Passsteine von Weiß (R_W).</translation>
     </message>
@@ -5855,9 +6099,24 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Einen in den Deckel von Schwarz legen: Passsteine von Weiß</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>White&apos;s lid (Black stones)</source>
-        <translation>Deckel von Weiß (schwarze Steine)</translation>
+        <location line="-13"/>
+        <source>Prisoners in Black&apos;s lid (White stones)</source>
+        <translation>Gefangene in Schwarz’ Deckel (weiße Steine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Captured by Black:</source>
+        <translation>Von Schwarz &amp;geschlagen:</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Prisoners in White&apos;s lid (Black stones)</source>
+        <translation>Gefangene in Weiß’ Deckel (schwarze Steine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Captured by White:</source>
+        <translation>Von Weiß &amp;geschlagen:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5942,12 +6201,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 (jeder Zug ist ein Stein auf dem Brett, ein Stein in einem Deckel oder ein Passstein).</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>&amp;Captured:</source>
-        <translation>&amp;Gefangene:</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+60"/>
         <source>Dead:</source>
         <translation>Tot:</translation>
     </message>
@@ -6005,12 +6259,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+49"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+50"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>&amp;New Count…</source>
         <translation>&amp;Neue Zählung…</translation>
     </message>
@@ -6041,13 +6295,13 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+544"/>
-        <location line="+9"/>
+        <location line="+552"/>
+        <location line="+23"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-575"/>
         <source>Save the count to another file</source>
         <translation>Die Zählung in eine andere Datei speichern</translation>
     </message>
@@ -6217,8 +6471,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Zähltabelle und die Beweise der Quellen mit den Zahlen dieser Partie</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+71"/>
+        <location filename="../../gocount_gui/selftest.py" line="-141"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+72"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -6388,7 +6642,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Zählung speichern</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>gocount: the count was not saved</source>
         <translation>gocount: die Zählung wurde nicht gespeichert</translation>
     </message>
@@ -6470,7 +6724,7 @@ Die Zählung ist hier weiterhin geöffnet und bleibt in der automatischen Sicher
         <translation>Zählblatt — Druckvorschau</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
@@ -6480,31 +6734,63 @@ Die Zählung in einer frei gewählten Datei speichern?</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>&amp;Cancel</source>
         <translation>&amp;Abbrechen</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>{name} has been changed by another program since gocount opened it.
-
-Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation>{name} wurde von einem anderen Programm geändert, seit gocount die Datei geöffnet hat.
-
-Die Datei durch diese Zählung ersetzen (die Änderungen des anderen Programms gehen verloren), die Zählung unter einem anderen Namen speichern oder abbrechen?</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Replace It</source>
-        <translation>&amp;Ersetzen</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>gocount: the file changed on disk</source>
         <translation>gocount: die Datei wurde auf der Festplatte geändert</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
+        <source>{name} has been changed by another program since gocount read it (it was last changed {when}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has been changed by another program since gocount read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It no longer holds this game, so the count cannot be written into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It now holds a {board}×{board} game; this {size}×{size} count is never written over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overwrite: restore the count, and Save writes it into the file as it is now (the other program&apos;s changes are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overwrite: write the count into the file as it is now (the other program&apos;s changes are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As: save the count under another name. Reload: open the file as it is now instead of this count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Autosave failed: {message}. Save the count to keep it.</source>
         <translation>Automatisches Sichern fehlgeschlagen: {message}. Die Zählung speichern, um sie zu behalten.</translation>
     </message>
@@ -6549,7 +6835,7 @@ Löschen?</translation>
         <translation>&amp;Später</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
         <translation>Die Zählung wiederhergestellt, die gocount nach dem Schließen ohne Speichern aufbewahrt hatte; speichern, um sie zu behalten</translation>
     </message>
@@ -6614,12 +6900,12 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="-144"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-155"/>
         <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
         <translation>Fotos eines Bretts (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Count from P&amp;hoto…</source>
         <translation>Aus F&amp;oto zählen…</translation>
     </message>
@@ -6637,6 +6923,16 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         <location line="+0"/>
         <source>Take a photo of the board with a camera and read it</source>
         <translation>Das Brett mit einer Kamera fotografieren und das Foto lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rece&amp;ive Photo from Phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show a QR code that a phone opens to send its photo of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6659,7 +6955,7 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         <translation>gocount: keine Kamera</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
         <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
         <translation>Stellung aus dem Foto gelesen: die von gocount vorgeschlagenen toten Steine prüfen, dann die Deckel und die Passzüge eintragen</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+198"/>
+        <location filename="../../gocount_gui/cli.py" line="+245"/>
         <source>usage: </source>
         <translation>使い方：</translation>
     </message>
@@ -348,12 +348,22 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="-118"/>
-        <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation>B=n,W=n の形式で整数を指定してください（指定値：{text}）</translation>
+        <location filename="../../gocount_gui/cli.py" line="-143"/>
+        <source>expected B=n,W=n with whole numbers from 0 to {most}, not {text}</source>
+        <translation>B=n,W=n の形で 0 から {most} までの整数を指定してください（{text} ではなく）</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>expected a komi from -{most} to {most}, not {text}</source>
+        <translation>-{most} から {most} までのコミを指定してください（{text} ではなく）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected seconds from 0 to {most}, not {text}</source>
+        <translation>0 から {most} までの秒数を指定してください（{text} ではなく）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4</source>
         <translation>8 つの数を指定してください：x1,y1,x2,y2,x3,y3,x4,y4</translation>
     </message>
@@ -473,12 +483,12 @@
         <translation>--csv と併用：ワーカープロセス数（既定：コアごとに 1 つ）</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation>プロセス数には 1 以上の整数を指定してください（指定値：{text}）</translation>
+        <location line="+58"/>
+        <source>expected a whole number of processes from 1 to {most}, not {text}</source>
+        <translation>1 から {most} までのプロセス数（整数）を指定してください（{text} ではなく）</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>cannot search the folder: {error}</source>
         <translation>フォルダーを検索できません：{error}</translation>
     </message>
@@ -570,7 +580,7 @@
         <translation>注：{note}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>--corners and --size go with --photo</source>
         <translation>--corners と --size は --photo と併用します</translation>
     </message>
@@ -666,7 +676,7 @@
         <translation>証明：</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+29"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+30"/>
         <source>also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text</source>
         <translation>GNU Go か KataGo にも死に石を尋ねる：JSON では referee オブジェクト、テキストでは 1 行</translation>
     </message>
@@ -727,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+241"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>生き：周囲の領域に接する相手の生き石がない</translation>
     </message>
@@ -1013,12 +1023,14 @@
         <translation>CSV 表 (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+10"/>
         <source>gocount: the table was not written</source>
         <translation>gocount：表は書き出されませんでした</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <location line="+59"/>
         <source>{name} could not be written.
 
@@ -1050,12 +1062,12 @@
         <translation>計算結果表を作成できる計算済みの対局がありません</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-268"/>
         <source>%v of %m sheets</source>
         <translation>%v / %m 枚</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+307"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount：計算結果表は書き出されませんでした</translation>
     </message>
@@ -1074,12 +1086,12 @@
         </translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-312"/>
         <source>%v of %m files</source>
         <translation>%v / %m ファイル</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/desk.py" line="+41"/>
+        <location filename="../../gocount_gui/desk.py" line="+42"/>
         <source>marked</source>
         <translation>指定</translation>
     </message>
@@ -1196,15 +1208,25 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount はこのファイルの処理に失敗しました（{error}）</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>is a folder; the table is written to a file</source>
+        <translation>はフォルダーです。表はファイルに書き出されます</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is not a regular file (a device or a pipe); the table is written only to a regular file</source>
+        <translation>は通常のファイルではありません（デバイスまたはパイプ）。表は通常のファイルにだけ書き出されます</translation>
     </message>
 </context>
 <context>
     <name>DeskCli</name>
     <message>
-        <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
+        <location filename="../../gocount_gui/desk_cli.py" line="+56"/>
         <source>; table written to {path}</source>
         <translation>。表を {path} に書き出しました</translation>
     </message>
@@ -2467,22 +2489,23 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Model</name>
     <message>
-        <location filename="../../gocount_gui/model/autosave.py" line="+94"/>
+        <location filename="../../gocount_gui/model/autosave.py" line="+98"/>
         <source>not a colour: {value}</source>
         <translation>色ではありません：{value}</translation>
     </message>
     <message>
         <location line="+17"/>
+        <location line="+75"/>
         <source>not a count: {value}</source>
         <translation>個数ではありません：{value}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-62"/>
         <source>not a point of a {size}x{size} board: {value}</source>
         <translation>{size}x{size} の盤の点ではありません：{value}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>not an autosave: the file holds no JSON object</source>
         <translation>自動保存ファイルではありません：JSON オブジェクトが含まれていません</translation>
     </message>
@@ -2492,7 +2515,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>自動保存の形式は {found} です。この gocount が読める形式は {format} です</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>the board size is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the position is not a string of 0, 1 and 2</source>
         <translation>局面が 0、1、2 の文字列ではありません</translation>
     </message>
@@ -2502,7 +2530,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>コミが数値ではありません：{value}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>unknown rule set {value}</source>
         <translation>不明なルール {value}</translation>
     </message>
@@ -2512,9 +2540,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>確信度が数値ではありません：{value}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>a confidence is not a number from 0 to 1: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>the game&apos;s facts are not texts</source>
         <translation>対局情報がテキストではありません</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a dead stone is marked on an empty point: {point}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2522,12 +2560,23 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>自動保存の元がファイル名ではありません</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>the source file&apos;s stamp is not two whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the source file&apos;s hash is not a SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the autosave has no {field}</source>
         <translation>自動保存に {field} がありません</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source>the autosave is damaged: {error}</source>
         <translation>自動保存が破損しています：{error}</translation>
     </message>
@@ -2578,7 +2627,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>不明なエラー</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+114"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+115"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>黒の蓋：アゲハマ {old} → {new}</translation>
     </message>
@@ -2598,12 +2647,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白の蓋：パス石 {old} → {new}</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+178"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
         <translation>{name} を読み込めなくなりました（{reason}）。計算は新しい棋譜として復元されました：「名前を付けて保存」で保存してください</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>this count cannot be saved until it can be counted: {problem}</source>
         <translation>この計算は、計算できる状態になるまで保存できません：{problem}</translation>
     </message>
@@ -2613,12 +2662,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>ファイルが既に存在します</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>cannot read the game&apos;s file again: {error}</source>
         <translation>対局のファイルを再読み込みできません：{error}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Erase {point}</source>
         <translation>{point} を消去</translation>
     </message>
@@ -2830,7 +2884,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>中立点</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>expected name=value, e.g. S_B=120</source>
         <translation>name=value の形式で指定してください（例：S_B=120）</translation>
     </message>
@@ -2850,7 +2904,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>指定がありません</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>{text}… is too large for a count</source>
+        <translation>{text}… は数として大きすぎます</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{text} is not a whole number</source>
         <translation>{text} は整数ではありません</translation>
     </message>
@@ -2970,37 +3029,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>セキの石の一団の眼（面積計算では数える）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Captured during play</source>
-        <translation>対局中のアゲハマ</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>this colour&apos;s stones in the other&apos;s lid</source>
-        <translation>相手の蓋にあるこの色の石</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead stones removed</source>
-        <translation>取り除いた死に石</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>this colour&apos;s stones taken off at the end</source>
-        <translation>終局時に取り除いたこの色の石</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Passes</source>
-        <translation>パス</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>passes this colour made</source>
-        <translation>この色のパスの回数</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>Stones played to the first pass</source>
         <translation>最初のパスまでに打った石</translation>
     </message>
@@ -3018,19 +3047,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <location line="+140"/>
-        <location line="+420"/>
+        <location line="+428"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-568"/>
         <location line="+140"/>
-        <location line="+420"/>
+        <location line="+428"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-568"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
@@ -3055,24 +3084,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋戦</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Count by Numbers</source>
         <translation>数値から計算</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+397"/>
+        <location line="+400"/>
         <source>Rule set</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+397"/>
+        <location line="-400"/>
+        <location line="+400"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-399"/>
         <source>&amp;Results</source>
         <translation>結果(&amp;R)</translation>
     </message>
@@ -3087,12 +3116,65 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>この数値からの計算は保存されていません。先に保存しますか？</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-104"/>
         <source>The game</source>
         <translation>対局</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-148"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+443"/>
+        <source>Captured by the player</source>
+        <translation>取った石</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the prisoners in the player&apos;s lid, taken during play</source>
+        <translation>対局中に取って自分の蓋に入れた石</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+1"/>
+        <source>Dead stones the player took off</source>
+        <translation>取り上げた死に石</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other colour&apos;s dead stones, put in the player&apos;s lid at the end</source>
+        <translation>終局時に取り上げて自分の蓋に入れた相手の死に石</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+1"/>
+        <source>Times the player passed</source>
+        <translation>パスした回数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>each pass is a stone given to the other player</source>
+        <translation>パス1回ごとに相手に石を1個渡す</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Captured by Black: the white stones in Black&apos;s lid ({symbol})</source>
+        <translation>黒が取った石：黒の蓋にある白石（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured by White: the black stones in White&apos;s lid ({symbol})</source>
+        <translation>白が取った石：白の蓋にある黒石（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead white stones Black took off, into Black&apos;s lid ({symbol})</source>
+        <translation>黒が取り上げて黒の蓋に入れた白の死に石（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead black stones White took off, into White&apos;s lid ({symbol})</source>
+        <translation>白が取り上げて白の蓋に入れた黒の死に石（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>結果の上部に表示するルール。そのルールで不要な項目には印が付きます</translation>
     </message>
@@ -3157,7 +3239,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>面積計算ルール III では、それぞれが最初のパスまでに打った石（n）と全体で打った石（N）を数えます</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{words} ({symbol})</source>
         <translation>{words}（{symbol}）</translation>
     </message>
@@ -3172,7 +3254,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白：{words}（{symbol}）。{tip}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Players (for the record and the score sheet)</source>
         <translation>対局者（棋譜と計算結果表用）</translation>
     </message>
@@ -3207,7 +3289,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>閉じる(&amp;C)</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Cannot count these numbers</source>
         <translation>この数値では計算できません</translation>
     </message>
@@ -3240,8 +3322,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>数値から計算：計算表</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+269"/>
+        <location line="-260"/>
+        <location line="+272"/>
         <source>not needed</source>
         <translation>不要</translation>
     </message>
@@ -3262,12 +3344,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name} を開けませんでした：{error}</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-312"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 数値から計算</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+326"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>計算を保存</translation>
@@ -3360,7 +3442,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-272"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+372"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-73"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -3575,6 +3657,134 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../../gocount_gui/phone/page.py" line="+32"/>
+        <source>Send a photo to gocount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a photo of the whole board from above, in good light, or choose one you took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take or Choose a Photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending the photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received: look at the laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The photo is larger than {megabytes} MB. Send a smaller one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a JPEG or PNG photo. Take a photo with the camera, or choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gocount cannot read HEIC photos. Choose the photo again, or set the camera to take JPEG photos (“Most Compatible”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo came too slowly and was not received. Try again nearer the Wi-Fi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A photo was already received. Look at the laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/phone/server.py" line="+315"/>
+        <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
+        <source>gocount could not open an address for the phone: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Receive from Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan this code with the phone&apos;s camera, or type the address into the phone&apos;s browser. Then take the photo on the page that opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phone must be on the same Wi-Fi as this computer. If the page does not open, a firewall on this computer may be blocking gocount: allow it on private networks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a new address for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QR code of the address for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The phone has opened the page. Waiting for the photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Receiving the photo ({megabytes} MB)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The phone was told: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Photo received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address has expired, so the phone can no longer send to it. Press New Code for another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Photo</name>
     <message>
         <location filename="../../gocount_gui/ui/photo_board.py" line="+59"/>
@@ -3597,13 +3807,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>このハンドルを罫線の隅の交点へドラッグ</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+113"/>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="+185"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+116"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>クリップボードに画像がありません。先に写真か画像ファイルをコピーしてください。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Read the position from {name}</source>
         <translation>{name} から局面を読み取り</translation>
     </message>
@@ -3653,7 +3863,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>写真：読み取った罫線、石ごとの小さな点、確認すべき点を囲む琥珀色の輪。丸いハンドルを罫線の隅の交点へドラッグすると写真を読み直します。盤：点をクリックすると変わります（空点、黒、白）。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="-33"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="-35"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -3688,33 +3898,48 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>写真を貼り付け</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The photo with the grid read in it</source>
         <translation>罫線を読み取った写真</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+63"/>
         <source>Loading the photo…</source>
         <translation>写真を読み込んでいます…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
         <source>Reading the photo: %p%</source>
         <translation>写真を読み取り中：%p%</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
+        <source>Receive from &amp;Phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a QR code that a phone on the same Wi-Fi opens to send its photo here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Count from a Photo</source>
         <translation>写真から計算</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+144"/>
+        <location line="+174"/>
         <source>Reading the photo…</source>
         <translation>写真を読み取っています…</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-129"/>
+        <source>Waiting for the photo from the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Reading cancelled.</source>
         <translation>読み取りを中止しました。</translation>
     </message>
@@ -3807,9 +4032,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>罫線の読み取りが信頼できないため、局面が誤っているかもしれません。4 つの丸いハンドルを罫線の隅の交点へドラッグしてください。離すと写真を読み直します。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/vision/doubts.py" line="+61"/>
+        <location filename="../../gocount_gui/vision/doubts.py" line="+63"/>
         <source>The black chain at {point} has no liberty: a stone around it is probably misread.</source>
-        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top).</extracomment>
+        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top). The least sure points always shown, however sure they are: on the development photos read with their true corners, a board with one wrong point had it as its least sure point.</extracomment>
         <translation>{point} の黒の連にダメがありません。周りの石を読み誤っている可能性があります。</translation>
     </message>
     <message>
@@ -3818,8 +4043,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{point} の白の連にダメがありません。周りの石を読み誤っている可能性があります。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/vision/grid.py" line="+216"/>
-        <location filename="../../gocount_gui/vision/reading.py" line="+165"/>
+        <location filename="../../gocount_gui/vision/grid.py" line="+240"/>
+        <location filename="../../gocount_gui/vision/reading.py" line="+162"/>
         <source>Fitting the grid</source>
         <extracomment>The straightened board&apos;s side, in pixels. A grid whose score is below this is not trusted; the player is asked for the corners. A grid this clear is taken without trying the other outlines. A grid fitted to the lines alone whose lines end this clearly is taken as it is: the stones are asked only where the lines are hidden or unclear.</extracomment>
         <translation>罫線を合わせています</translation>
@@ -4450,9 +4675,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-346"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
-        <location filename="../../gocount_gui/record/write.py" line="+163"/>
+        <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>ファイルに第{number}局はありません</translation>
     </message>
@@ -4731,7 +4956,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <location line="+2"/>
-        <location filename="../../gocount_gui/record/write.py" line="+176"/>
+        <location filename="../../gocount_gui/record/write.py" line="+179"/>
         <source>cannot read the file: {error}</source>
         <translation>ファイルを読み込めません：{error}</translation>
     </message>
@@ -4872,7 +5097,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{error}。着手を飛ばしました</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/write.py" line="-53"/>
+        <location filename="../../gocount_gui/record/write.py" line="-163"/>
+        <source>the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>board size SZ[{size}] is not supported</source>
         <translation>盤のサイズ SZ[{size}] には対応していません</translation>
     </message>
@@ -4925,6 +5155,40 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+1"/>
         <source>{words} ({system})</source>
         <translation>{words}（{system}）</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/record/values.py" line="+44"/>
+        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>{what} is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{what} is not a whole number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is {value}, not a whole number from {lowest} to {highest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a number of over 3,000 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{what} is {value}, not a komi from -{largest} to {largest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{what} is {value}, not a number from {lowest} to {highest}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5273,7 +5537,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../gocount_gui/selftest.py" line="+49"/>
+        <location filename="../../gocount_gui/selftest.py" line="+51"/>
         <source>bundle {folder}</source>
         <translation>バンドル {folder}</translation>
     </message>
@@ -5428,9 +5692,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>2 つのワーカープロセスがサンプルの対局をこのプロセスと同じく計算しました（{result}）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+58"/>
         <source>bundled files</source>
-        <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
+        <extracomment>The stones the photo check draws, (row, col) from the top left: X black, O white. (name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
         <translation>同梱ファイル</translation>
     </message>
     <message>
@@ -5464,7 +5728,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>ワーカープロセス</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the example game was not counted</source>
         <translation>サンプルの対局は計算されませんでした</translation>
     </message>
@@ -5488,18 +5752,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+10"/>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+140"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <location line="+7"/>
         <source>Date</source>
         <translation>日付</translation>
@@ -5597,7 +5861,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Stones on the board</source>
         <translation>盤上の石</translation>
     </message>
@@ -5607,22 +5871,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>地</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Captured in play</source>
-        <translation>対局中のアゲハマ</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead at the end</source>
-        <translation>終局時の死に石</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pass stones</source>
-        <translation>パス石</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Counts</source>
         <translation>集計</translation>
     </message>
@@ -5705,7 +5954,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../gocount_gui/ui/tray.py" line="+120"/>
+        <location filename="../../gocount_gui/ui/tray.py" line="+122"/>
         <source>&amp;unknown</source>
         <translation>不明(&amp;U)</translation>
     </message>
@@ -5751,11 +6000,6 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-106"/>
-        <source>Black&apos;s lid (White stones)</source>
-        <translation>黒の碁笥の蓋（白石）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
         <translation>黒の蓋には、黒が取った白石（P_W = X_W + D_W）と白のパス石（R_W）が入ります。</translation>
     </message>
@@ -5815,9 +6059,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>黒の蓋に 1 個加える：白のパス石</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>White&apos;s lid (Black stones)</source>
-        <translation>白の碁笥の蓋（黒石）</translation>
+        <location line="-13"/>
+        <source>Prisoners in Black&apos;s lid (White stones)</source>
+        <translation>黒の蓋のアゲハマ（白石）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Captured by Black:</source>
+        <translation>黒が取った石(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Prisoners in White&apos;s lid (Black stones)</source>
+        <translation>白の蓋のアゲハマ（黒石）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Captured by White:</source>
+        <translation>白が取った石(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5902,12 +6161,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 （すべての着手は、盤上の石、蓋の中の石、パス石のいずれかです）。</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>&amp;Captured:</source>
-        <translation>アゲハマ(&amp;C)：</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+60"/>
         <source>Dead:</source>
         <translation>死に石：</translation>
     </message>
@@ -5965,12 +6219,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+49"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+50"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>&amp;New Count…</source>
         <translation>新規計算(&amp;N)…</translation>
     </message>
@@ -6001,13 +6255,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+544"/>
-        <location line="+9"/>
+        <location line="+552"/>
+        <location line="+23"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-575"/>
         <source>Save the count to another file</source>
         <translation>計算結果を別のファイルに保存します</translation>
     </message>
@@ -6177,8 +6431,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>この対局の数値による計算表と、出典論文の証明</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+71"/>
+        <location filename="../../gocount_gui/selftest.py" line="-141"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+72"/>
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
@@ -6346,7 +6600,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>計算結果を保存</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>gocount: the count was not saved</source>
         <translation>gocount：計算結果は保存されませんでした</translation>
     </message>
@@ -6428,7 +6682,7 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <translation>計算結果表 — 印刷プレビュー</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
@@ -6438,31 +6692,63 @@ Save the count to a file of your choice?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>{name} has been changed by another program since gocount opened it.
-
-Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation>{name} は、gocount で開いた後に別のプログラムによって変更されました。
-
-この計算で置き換える（別のプログラムの変更は失われます）か、計算を別の名前で保存するか、キャンセルしますか？</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Replace It</source>
-        <translation>置き換える(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>gocount: the file changed on disk</source>
         <translation>gocount：ディスク上のファイルが変更されました</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
+        <source>{name} has been changed by another program since gocount read it (it was last changed {when}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has been changed by another program since gocount read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It no longer holds this game, so the count cannot be written into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It now holds a {board}×{board} game; this {size}×{size} count is never written over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overwrite: restore the count, and Save writes it into the file as it is now (the other program&apos;s changes are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overwrite: write the count into the file as it is now (the other program&apos;s changes are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As: save the count under another name. Reload: open the file as it is now instead of this count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Autosave failed: {message}. Save the count to keep it.</source>
         <translation>自動保存に失敗しました：{message}。計算結果を残すには保存してください。</translation>
     </message>
@@ -6507,7 +6793,7 @@ Delete it?</source>
         <translation>後で(&amp;L)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
         <translation>保存せずに閉じられた後に gocount が残していた計算を復元しました。残すには保存してください</translation>
     </message>
@@ -6567,12 +6853,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="-144"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-155"/>
         <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
         <translation>盤の写真 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Count from P&amp;hoto…</source>
         <translation>写真から計算(&amp;H)…</translation>
     </message>
@@ -6590,6 +6876,16 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+0"/>
         <source>Take a photo of the board with a camera and read it</source>
         <translation>カメラで盤を撮影して読み取る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rece&amp;ive Photo from Phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show a QR code that a phone opens to send its photo of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6612,7 +6908,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>gocount：カメラがありません</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
         <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
         <translation>写真から局面を読み取りました：gocount が推定した死に石を確認し、蓋とパスを入力してください</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+198"/>
+        <location filename="../../gocount_gui/cli.py" line="+245"/>
         <source>usage: </source>
         <translation>사용법: </translation>
     </message>
@@ -348,12 +348,22 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="-118"/>
-        <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation>B=n,W=n 형식의 정수가 필요합니다: {text}</translation>
+        <location filename="../../gocount_gui/cli.py" line="-143"/>
+        <source>expected B=n,W=n with whole numbers from 0 to {most}, not {text}</source>
+        <translation>B=n,W=n 형식으로 0에서 {most}까지의 정수가 필요합니다. {text}은(는) 안 됩니다</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>expected a komi from -{most} to {most}, not {text}</source>
+        <translation>-{most}에서 {most} 사이의 덤이 필요합니다. {text}은(는) 안 됩니다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected seconds from 0 to {most}, not {text}</source>
+        <translation>0에서 {most} 사이의 초가 필요합니다. {text}은(는) 안 됩니다</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4</source>
         <translation>수 여덟 개를 주세요: x1,y1,x2,y2,x3,y3,x4,y4</translation>
     </message>
@@ -473,12 +483,12 @@
         <translation>--csv와 함께: 작업 프로세스 수 (기본값: 코어마다 하나)</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation>프로세스 수는 1 이상의 정수여야 합니다: {text}</translation>
+        <location line="+58"/>
+        <source>expected a whole number of processes from 1 to {most}, not {text}</source>
+        <translation>1에서 {most} 사이의 프로세스 수(정수)가 필요합니다. {text}은(는) 안 됩니다</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>cannot search the folder: {error}</source>
         <translation>폴더를 검색할 수 없습니다: {error}</translation>
     </message>
@@ -570,7 +580,7 @@
         <translation>참고: {note}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>--corners and --size go with --photo</source>
         <translation>--corners와 --size는 --photo와 함께 씁니다</translation>
     </message>
@@ -666,7 +676,7 @@
         <translation>증명:</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+29"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+30"/>
         <source>also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text</source>
         <translation>GNU Go나 KataGo에게도 죽은 돌을 묻기: JSON에는 referee 객체, 텍스트에는 한 줄</translation>
     </message>
@@ -727,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+241"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>삶: 주변 영역에 맞닿은 살아 있는 상대 돌이 없음</translation>
     </message>
@@ -1013,12 +1023,14 @@
         <translation>CSV 표 (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+10"/>
         <source>gocount: the table was not written</source>
         <translation>gocount: 표를 저장하지 못했습니다</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <location line="+59"/>
         <source>{name} could not be written.
 
@@ -1050,12 +1062,12 @@
         <translation>계가표를 그릴, 계가된 대국이 없습니다</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-268"/>
         <source>%v of %m sheets</source>
         <translation>계가표 %m장 중 %v장</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+307"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount: 계가표를 저장하지 못했습니다</translation>
     </message>
@@ -1074,12 +1086,12 @@
         </translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-312"/>
         <source>%v of %m files</source>
         <translation>파일 %m개 중 %v개</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/desk.py" line="+41"/>
+        <location filename="../../gocount_gui/desk.py" line="+42"/>
         <source>marked</source>
         <translation>대국자 표시</translation>
     </message>
@@ -1196,15 +1208,25 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount가 이 파일을 처리하지 못했습니다 ({error})</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>is a folder; the table is written to a file</source>
+        <translation>은(는) 폴더입니다. 표는 파일에 저장됩니다</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is not a regular file (a device or a pipe); the table is written only to a regular file</source>
+        <translation>은(는) 일반 파일이 아닙니다(장치 또는 파이프). 표는 일반 파일에만 저장됩니다</translation>
     </message>
 </context>
 <context>
     <name>DeskCli</name>
     <message>
-        <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
+        <location filename="../../gocount_gui/desk_cli.py" line="+56"/>
         <source>; table written to {path}</source>
         <translation>; 표를 {path}에 저장했습니다</translation>
     </message>
@@ -2467,22 +2489,23 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Model</name>
     <message>
-        <location filename="../../gocount_gui/model/autosave.py" line="+94"/>
+        <location filename="../../gocount_gui/model/autosave.py" line="+98"/>
         <source>not a colour: {value}</source>
         <translation>색이 아님: {value}</translation>
     </message>
     <message>
         <location line="+17"/>
+        <location line="+75"/>
         <source>not a count: {value}</source>
         <translation>개수가 아님: {value}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-62"/>
         <source>not a point of a {size}x{size} board: {value}</source>
         <translation>{size}x{size} 바둑판의 점이 아님: {value}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>not an autosave: the file holds no JSON object</source>
         <translation>자동 저장 파일이 아님: JSON 객체가 없음</translation>
     </message>
@@ -2492,7 +2515,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>자동 저장 형식 {found}; 이 gocount가 읽는 형식은 {format}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>the board size is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the position is not a string of 0, 1 and 2</source>
         <translation>국면이 0, 1, 2로 된 문자열이 아님</translation>
     </message>
@@ -2502,7 +2530,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>덤이 숫자가 아님: {value}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>unknown rule set {value}</source>
         <translation>알 수 없는 규칙 {value}</translation>
     </message>
@@ -2512,9 +2540,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>확신도가 숫자가 아님: {value}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>a confidence is not a number from 0 to 1: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>the game&apos;s facts are not texts</source>
         <translation>대국 정보가 텍스트가 아님</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a dead stone is marked on an empty point: {point}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2522,12 +2560,23 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>자동 저장의 원본이 파일 이름이 아님</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>the source file&apos;s stamp is not two whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the source file&apos;s hash is not a SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the autosave has no {field}</source>
         <translation>자동 저장에 {field} 없음</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source>the autosave is damaged: {error}</source>
         <translation>자동 저장이 손상됨: {error}</translation>
     </message>
@@ -2578,7 +2627,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>알 수 없는 오류</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+114"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+115"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>흑의 뚜껑: 따낸 돌 {old} → {new}</translation>
     </message>
@@ -2598,12 +2647,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>백의 뚜껑: 패스 돌 {old} → {new}</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+178"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
         <translation>{name} 파일을 더 이상 읽을 수 없습니다 ({reason}). 계가는 새 기보로 복원되었으니 다른 이름으로 저장하세요</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>this count cannot be saved until it can be counted: {problem}</source>
         <translation>계가할 수 있게 될 때까지 이 계가는 저장할 수 없습니다: {problem}</translation>
     </message>
@@ -2613,12 +2662,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>파일이 이미 있음</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>cannot read the game&apos;s file again: {error}</source>
         <translation>대국 파일을 다시 읽을 수 없음: {error}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Erase {point}</source>
         <translation>{point} 지우기</translation>
     </message>
@@ -2830,7 +2884,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>중립점</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>expected name=value, e.g. S_B=120</source>
         <translation>이름=값 형식이어야 합니다. 예: S_B=120</translation>
     </message>
@@ -2850,7 +2904,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>값이 없음</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>{text}… is too large for a count</source>
+        <translation>{text}…은(는) 개수로는 너무 큽니다</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{text} is not a whole number</source>
         <translation>정수가 아님: {text}</translation>
     </message>
@@ -2970,37 +3029,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>빅 상태인 돌 무리의 집 (면적 계가에서 셈)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Captured during play</source>
-        <translation>대국 중 따낸 돌</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>this colour&apos;s stones in the other&apos;s lid</source>
-        <translation>상대 뚜껑에 있는 이 색의 돌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead stones removed</source>
-        <translation>들어낸 죽은 돌</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>this colour&apos;s stones taken off at the end</source>
-        <translation>종국 시 들어낸 이 색의 돌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Passes</source>
-        <translation>패스</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>passes this colour made</source>
-        <translation>이 색이 한 패스</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>Stones played to the first pass</source>
         <translation>첫 패스까지 둔 돌</translation>
     </message>
@@ -3018,19 +3047,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <location line="+140"/>
-        <location line="+420"/>
+        <location line="+428"/>
         <source>White</source>
         <translation>백</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-568"/>
         <location line="+140"/>
-        <location line="+420"/>
+        <location line="+428"/>
         <source>Black</source>
         <translation>흑</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-568"/>
         <source>Nobody</source>
         <translation>없음</translation>
     </message>
@@ -3055,24 +3084,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>대회</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Count by Numbers</source>
         <translation>숫자로 계가</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+397"/>
+        <location line="+400"/>
         <source>Rule set</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+397"/>
+        <location line="-400"/>
+        <location line="+400"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-399"/>
         <source>&amp;Results</source>
         <translation>결과(&amp;R)</translation>
     </message>
@@ -3087,12 +3116,65 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>이 숫자 계가는 저장되지 않았습니다. 먼저 저장할까요?</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-104"/>
         <source>The game</source>
         <translation>대국</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-148"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+443"/>
+        <source>Captured by the player</source>
+        <translation>따낸 돌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the prisoners in the player&apos;s lid, taken during play</source>
+        <translation>대국 중 따내어 자기 뚜껑에 넣은 돌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+1"/>
+        <source>Dead stones the player took off</source>
+        <translation>들어낸 죽은 돌</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other colour&apos;s dead stones, put in the player&apos;s lid at the end</source>
+        <translation>종국 때 들어내어 자기 뚜껑에 넣은 상대의 죽은 돌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+1"/>
+        <source>Times the player passed</source>
+        <translation>패스한 횟수</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>each pass is a stone given to the other player</source>
+        <translation>패스 한 번마다 상대에게 돌 하나를 준다</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Captured by Black: the white stones in Black&apos;s lid ({symbol})</source>
+        <translation>흑이 따낸 돌: 흑의 뚜껑에 있는 백돌 ({symbol})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured by White: the black stones in White&apos;s lid ({symbol})</source>
+        <translation>백이 따낸 돌: 백의 뚜껑에 있는 흑돌 ({symbol})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead white stones Black took off, into Black&apos;s lid ({symbol})</source>
+        <translation>흑이 들어내어 흑의 뚜껑에 넣은 백의 죽은 돌 ({symbol})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead black stones White took off, into White&apos;s lid ({symbol})</source>
+        <translation>백이 들어내어 백의 뚜껑에 넣은 흑의 죽은 돌 ({symbol})</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>결과 맨 위에 표시할 규칙; 이 규칙에 필요 없는 칸은 따로 표시됩니다</translation>
     </message>
@@ -3157,7 +3239,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>면적 룰 III은 각자 첫 패스 전에 둔 돌(n)과 전체 둔 돌(N)을 셉니다</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{words} ({symbol})</source>
         <translation>{words} ({symbol})</translation>
     </message>
@@ -3172,7 +3254,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>백: {words} ({symbol}); {tip}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Players (for the record and the score sheet)</source>
         <translation>대국자 (기보와 계가표용)</translation>
     </message>
@@ -3207,7 +3289,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Cannot count these numbers</source>
         <translation>이 수치로는 계가할 수 없습니다</translation>
     </message>
@@ -3240,8 +3322,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>숫자로 계가: 집계표</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+269"/>
+        <location line="-260"/>
+        <location line="+272"/>
         <source>not needed</source>
         <translation>필요 없음</translation>
     </message>
@@ -3262,12 +3344,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name} 파일을 열지 못했습니다: {error}</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-312"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 숫자로 계가</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+326"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>계가 저장</translation>
@@ -3360,7 +3442,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-272"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+372"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-73"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
@@ -3575,6 +3657,134 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../../gocount_gui/phone/page.py" line="+32"/>
+        <source>Send a photo to gocount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a photo of the whole board from above, in good light, or choose one you took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take or Choose a Photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending the photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received: look at the laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The photo is larger than {megabytes} MB. Send a smaller one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a JPEG or PNG photo. Take a photo with the camera, or choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gocount cannot read HEIC photos. Choose the photo again, or set the camera to take JPEG photos (“Most Compatible”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo came too slowly and was not received. Try again nearer the Wi-Fi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A photo was already received. Look at the laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/phone/server.py" line="+315"/>
+        <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
+        <source>gocount could not open an address for the phone: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Receive from Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan this code with the phone&apos;s camera, or type the address into the phone&apos;s browser. Then take the photo on the page that opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phone must be on the same Wi-Fi as this computer. If the page does not open, a firewall on this computer may be blocking gocount: allow it on private networks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a new address for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QR code of the address for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The phone has opened the page. Waiting for the photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Receiving the photo ({megabytes} MB)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The phone was told: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Photo received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address has expired, so the phone can no longer send to it. Press New Code for another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Photo</name>
     <message>
         <location filename="../../gocount_gui/ui/photo_board.py" line="+59"/>
@@ -3597,13 +3807,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>이 손잡이를 격자의 귀 교차점으로 끌기</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+113"/>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="+185"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+116"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>클립보드에 그림이 없습니다. 먼저 사진이나 이미지 파일을 복사하세요.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Read the position from {name}</source>
         <translation>{name}에서 국면 읽기</translation>
     </message>
@@ -3653,7 +3863,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>사진: 읽어 낸 격자, 돌마다 작은 점, 확인할 점을 둘러싼 주황색 고리. 둥근 손잡이를 격자의 귀 교차점으로 끌면 사진을 다시 읽습니다. 바둑판: 점을 클릭하면 바뀝니다(빈 점, 흑, 백).</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="-33"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="-35"/>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -3688,33 +3898,48 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>사진 붙여넣기</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The photo with the grid read in it</source>
         <translation>격자를 읽어 낸 사진</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+63"/>
         <source>Loading the photo…</source>
         <translation>사진을 불러오는 중…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
         <source>Reading the photo: %p%</source>
         <translation>사진 읽는 중: %p%</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
+        <source>Receive from &amp;Phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a QR code that a phone on the same Wi-Fi opens to send its photo here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Count from a Photo</source>
         <translation>사진으로 계가</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+144"/>
+        <location line="+174"/>
         <source>Reading the photo…</source>
         <translation>사진을 읽는 중…</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-129"/>
+        <source>Waiting for the photo from the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Reading cancelled.</source>
         <translation>읽기를 취소했습니다.</translation>
     </message>
@@ -3807,9 +4032,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>격자를 믿을 수 없어 국면이 틀렸을 수 있습니다. 둥근 손잡이 네 개를 격자의 귀 교차점으로 끌어 주세요. 놓으면 사진을 다시 읽습니다.</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/vision/doubts.py" line="+61"/>
+        <location filename="../../gocount_gui/vision/doubts.py" line="+63"/>
         <source>The black chain at {point} has no liberty: a stone around it is probably misread.</source>
-        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top).</extracomment>
+        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top). The least sure points always shown, however sure they are: on the development photos read with their true corners, a board with one wrong point had it as its least sure point.</extracomment>
         <translation>{point}의 흑 이어진 돌에 활로가 없습니다: 주변 돌을 잘못 읽었을 가능성이 큽니다.</translation>
     </message>
     <message>
@@ -3818,8 +4043,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{point}의 백 이어진 돌에 활로가 없습니다: 주변 돌을 잘못 읽었을 가능성이 큽니다.</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/vision/grid.py" line="+216"/>
-        <location filename="../../gocount_gui/vision/reading.py" line="+165"/>
+        <location filename="../../gocount_gui/vision/grid.py" line="+240"/>
+        <location filename="../../gocount_gui/vision/reading.py" line="+162"/>
         <source>Fitting the grid</source>
         <extracomment>The straightened board&apos;s side, in pixels. A grid whose score is below this is not trusted; the player is asked for the corners. A grid this clear is taken without trying the other outlines. A grid fitted to the lines alone whose lines end this clearly is taken as it is: the stones are asked only where the lines are hidden or unclear.</extracomment>
         <translation>격자 맞추는 중</translation>
@@ -4450,9 +4675,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-346"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
-        <location filename="../../gocount_gui/record/write.py" line="+163"/>
+        <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>파일에 {number}번째 대국이 없습니다</translation>
     </message>
@@ -4731,7 +4956,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <location line="+2"/>
-        <location filename="../../gocount_gui/record/write.py" line="+176"/>
+        <location filename="../../gocount_gui/record/write.py" line="+179"/>
         <source>cannot read the file: {error}</source>
         <translation>파일을 읽을 수 없음: {error}</translation>
     </message>
@@ -4872,7 +5097,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{error}; 수를 건너뜀</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/write.py" line="-53"/>
+        <location filename="../../gocount_gui/record/write.py" line="-163"/>
+        <source>the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>board size SZ[{size}] is not supported</source>
         <translation>지원하지 않는 바둑판 크기: SZ[{size}]</translation>
     </message>
@@ -4925,6 +5155,40 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+1"/>
         <source>{words} ({system})</source>
         <translation>{words} ({system})</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/record/values.py" line="+44"/>
+        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>{what} is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{what} is not a whole number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is {value}, not a whole number from {lowest} to {highest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a number of over 3,000 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{what} is {value}, not a komi from -{largest} to {largest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{what} is {value}, not a number from {lowest} to {highest}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5273,7 +5537,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../gocount_gui/selftest.py" line="+49"/>
+        <location filename="../../gocount_gui/selftest.py" line="+51"/>
         <source>bundle {folder}</source>
         <translation>번들 {folder}</translation>
     </message>
@@ -5428,9 +5692,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>작업 프로세스 두 개가 예제 대국을 이 프로세스와 같게 계가함 ({result})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+58"/>
         <source>bundled files</source>
-        <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
+        <extracomment>The stones the photo check draws, (row, col) from the top left: X black, O white. (name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
         <translation>번들 파일</translation>
     </message>
     <message>
@@ -5464,7 +5728,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>작업 프로세스</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the example game was not counted</source>
         <translation>예제 대국이 계가되지 않음</translation>
     </message>
@@ -5488,18 +5752,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+10"/>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>Black</source>
         <translation>흑</translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+140"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>White</source>
         <translation>백</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <location line="+7"/>
         <source>Date</source>
         <translation>날짜</translation>
@@ -5597,7 +5861,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Stones on the board</source>
         <translation>판 위의 돌</translation>
     </message>
@@ -5607,22 +5871,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>집</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Captured in play</source>
-        <translation>대국 중 따낸 돌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead at the end</source>
-        <translation>종국 시 죽은 돌</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pass stones</source>
-        <translation>패스 돌</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Counts</source>
         <translation>집계</translation>
     </message>
@@ -5705,7 +5954,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../gocount_gui/ui/tray.py" line="+120"/>
+        <location filename="../../gocount_gui/ui/tray.py" line="+122"/>
         <source>&amp;unknown</source>
         <translation>모름(&amp;U)</translation>
     </message>
@@ -5751,11 +6000,6 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-106"/>
-        <source>Black&apos;s lid (White stones)</source>
-        <translation>흑의 뚜껑 (백돌)</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
         <translation>흑의 뚜껑에는 흑이 따낸 백돌(P_W = X_W + D_W)과 백의 패스 돌(R_W)이 들어 있습니다.</translation>
     </message>
@@ -5815,9 +6059,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>흑의 뚜껑에 하나 더하기: 백의 패스 돌</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>White&apos;s lid (Black stones)</source>
-        <translation>백의 뚜껑 (흑돌)</translation>
+        <location line="-13"/>
+        <source>Prisoners in Black&apos;s lid (White stones)</source>
+        <translation>흑 뚜껑의 따낸 돌 (백돌)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Captured by Black:</source>
+        <translation>흑이 따낸 돌(&amp;C):</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Prisoners in White&apos;s lid (Black stones)</source>
+        <translation>백 뚜껑의 따낸 돌 (흑돌)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Captured by White:</source>
+        <translation>백이 따낸 돌(&amp;C):</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5902,12 +6161,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 (모든 수는 판 위의 돌, 뚜껑 안의 돌, 또는 패스 돌입니다).</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>&amp;Captured:</source>
-        <translation>따낸 돌(&amp;C):</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+60"/>
         <source>Dead:</source>
         <translation>죽은 돌:</translation>
     </message>
@@ -5965,12 +6219,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+49"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+50"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 기보 (*.sgf *.SGF);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>&amp;New Count…</source>
         <translation>새 계가(&amp;N)…</translation>
     </message>
@@ -6001,13 +6255,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+544"/>
-        <location line="+9"/>
+        <location line="+552"/>
+        <location line="+23"/>
         <source>Save &amp;As…</source>
         <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-575"/>
         <source>Save the count to another file</source>
         <translation>계가를 다른 파일에 저장</translation>
     </message>
@@ -6177,8 +6431,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>이 대국의 수치를 넣은 집계표와 시드 논문의 증명</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+71"/>
+        <location filename="../../gocount_gui/selftest.py" line="-141"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+72"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
@@ -6346,7 +6600,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>계가 저장</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>gocount: the count was not saved</source>
         <translation>gocount: 계가가 저장되지 않았습니다</translation>
     </message>
@@ -6428,7 +6682,7 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <translation>계가표 — 인쇄 미리 보기</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
@@ -6438,31 +6692,63 @@ Save the count to a file of your choice?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>{name} has been changed by another program since gocount opened it.
-
-Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation>gocount가 연 뒤 다른 프로그램이 {name} 파일을 바꾸었습니다.
-
-이 계가로 덮어쓸까요 (다른 프로그램의 변경 사항은 사라집니다), 다른 이름으로 저장할까요, 아니면 취소할까요?</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Replace It</source>
-        <translation>덮어쓰기(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>gocount: the file changed on disk</source>
         <translation>gocount: 디스크의 파일이 바뀌었습니다</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
+        <source>{name} has been changed by another program since gocount read it (it was last changed {when}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has been changed by another program since gocount read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It no longer holds this game, so the count cannot be written into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It now holds a {board}×{board} game; this {size}×{size} count is never written over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overwrite: restore the count, and Save writes it into the file as it is now (the other program&apos;s changes are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overwrite: write the count into the file as it is now (the other program&apos;s changes are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As: save the count under another name. Reload: open the file as it is now instead of this count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Autosave failed: {message}. Save the count to keep it.</source>
         <translation>자동 저장 실패: {message}. 계가를 잃지 않으려면 저장하세요.</translation>
     </message>
@@ -6507,7 +6793,7 @@ Delete it?</source>
         <translation>나중에(&amp;L)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
         <translation>저장하지 않고 닫혔을 때 gocount가 보관한 계가를 복원했습니다. 잃지 않으려면 저장하세요</translation>
     </message>
@@ -6567,12 +6853,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>시스템 설정</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="-144"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-155"/>
         <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
         <translation>바둑판 사진 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Count from P&amp;hoto…</source>
         <translation>사진으로 계가(&amp;H)…</translation>
     </message>
@@ -6590,6 +6876,16 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+0"/>
         <source>Take a photo of the board with a camera and read it</source>
         <translation>카메라로 바둑판을 찍어 읽기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rece&amp;ive Photo from Phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show a QR code that a phone opens to send its photo of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6612,7 +6908,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>gocount: 카메라 없음</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
         <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
         <translation>사진에서 국면을 읽었습니다: gocount가 제안한 죽은 돌을 확인한 다음 뚜껑과 패스를 입력하세요</translation>
     </message>

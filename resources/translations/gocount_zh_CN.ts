@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+198"/>
+        <location filename="../../gocount_gui/cli.py" line="+245"/>
         <source>usage: </source>
         <translation>用法：</translation>
     </message>
@@ -348,12 +348,22 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="-118"/>
-        <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation>应为 B=n,W=n 且为整数，而不是 {text}</translation>
+        <location filename="../../gocount_gui/cli.py" line="-143"/>
+        <source>expected B=n,W=n with whole numbers from 0 to {most}, not {text}</source>
+        <translation>应为 B=n,W=n，取 0 到 {most} 的整数，而不是 {text}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>expected a komi from -{most} to {most}, not {text}</source>
+        <translation>应为 -{most} 到 {most} 之间的贴目，而不是 {text}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected seconds from 0 to {most}, not {text}</source>
+        <translation>应为 0 到 {most} 秒，而不是 {text}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4</source>
         <translation>请给出八个数：x1,y1,x2,y2,x3,y3,x4,y4</translation>
     </message>
@@ -473,12 +483,12 @@
         <translation>与 --csv 一起使用：工作进程数（默认：每个核心一个）</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation>进程数应为不小于 1 的整数，而不是 {text}</translation>
+        <location line="+58"/>
+        <source>expected a whole number of processes from 1 to {most}, not {text}</source>
+        <translation>应为 1 到 {most} 的整数进程数，而不是 {text}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>cannot search the folder: {error}</source>
         <translation>无法搜索文件夹：{error}</translation>
     </message>
@@ -570,7 +580,7 @@
         <translation>注：{note}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>--corners and --size go with --photo</source>
         <translation>--corners 和 --size 须与 --photo 一起使用</translation>
     </message>
@@ -666,7 +676,7 @@
         <translation>证明：</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+29"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+30"/>
         <source>also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text</source>
         <translation>同时询问 GNU Go 或 KataGo 哪些是死子：JSON 中为 referee 对象，文本中为一行</translation>
     </message>
@@ -727,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+241"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活：其周围区域没有相邻的对方活子</translation>
     </message>
@@ -1013,12 +1023,14 @@
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+10"/>
         <source>gocount: the table was not written</source>
         <translation>gocount：表格未写入</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <location line="+59"/>
         <source>{name} could not be written.
 
@@ -1050,12 +1062,12 @@
         <translation>没有已计算的对局可绘制计分表</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-268"/>
         <source>%v of %m sheets</source>
         <translation>%v / %m 张计分表</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+307"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount：计分表未写入</translation>
     </message>
@@ -1074,12 +1086,12 @@
         </translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-312"/>
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/desk.py" line="+41"/>
+        <location filename="../../gocount_gui/desk.py" line="+42"/>
         <source>marked</source>
         <translation>标记</translation>
     </message>
@@ -1196,15 +1208,25 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount 处理此文件时出错（{error}）</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>is a folder; the table is written to a file</source>
+        <translation>是文件夹；表格只写入文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is not a regular file (a device or a pipe); the table is written only to a regular file</source>
+        <translation>不是普通文件（设备或管道）；表格只写入普通文件</translation>
     </message>
 </context>
 <context>
     <name>DeskCli</name>
     <message>
-        <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
+        <location filename="../../gocount_gui/desk_cli.py" line="+56"/>
         <source>; table written to {path}</source>
         <translation>；表格已写入 {path}</translation>
     </message>
@@ -2467,22 +2489,23 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Model</name>
     <message>
-        <location filename="../../gocount_gui/model/autosave.py" line="+94"/>
+        <location filename="../../gocount_gui/model/autosave.py" line="+98"/>
         <source>not a colour: {value}</source>
         <translation>不是颜色：{value}</translation>
     </message>
     <message>
         <location line="+17"/>
+        <location line="+75"/>
         <source>not a count: {value}</source>
         <translation>不是计数：{value}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-62"/>
         <source>not a point of a {size}x{size} board: {value}</source>
         <translation>不是 {size}×{size} 棋盘上的点：{value}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>not an autosave: the file holds no JSON object</source>
         <translation>不是自动保存文件：文件中没有 JSON 对象</translation>
     </message>
@@ -2492,7 +2515,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>自动保存格式为 {found}；此版本 gocount 读取格式 {format}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>the board size is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the position is not a string of 0, 1 and 2</source>
         <translation>局面不是由 0、1、2 组成的字符串</translation>
     </message>
@@ -2502,7 +2530,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>贴目不是数字：{value}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>unknown rule set {value}</source>
         <translation>未知规则 {value}</translation>
     </message>
@@ -2512,9 +2540,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>置信度不是数字：{value}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>a confidence is not a number from 0 to 1: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>the game&apos;s facts are not texts</source>
         <translation>对局信息不是文本</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a dead stone is marked on an empty point: {point}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2522,12 +2560,23 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>自动保存的来源不是文件名</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>the source file&apos;s stamp is not two whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the source file&apos;s hash is not a SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the autosave has no {field}</source>
         <translation>自动保存中没有 {field}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source>the autosave is damaged: {error}</source>
         <translation>自动保存已损坏：{error}</translation>
     </message>
@@ -2578,7 +2627,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未知错误</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+114"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+115"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>黑方盒盖：提子 {old} → {new}</translation>
     </message>
@@ -2598,12 +2647,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方盒盖：虚手子 {old} → {new}</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+178"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
         <translation>{name} 已无法读取（{reason}）；计算已恢复为新棋谱：请用“另存为”保存</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>this count cannot be saved until it can be counted: {problem}</source>
         <translation>此计算在能够计算之前无法保存：{problem}</translation>
     </message>
@@ -2613,12 +2662,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>文件已存在</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>cannot read the game&apos;s file again: {error}</source>
         <translation>无法再次读取对局文件：{error}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Erase {point}</source>
         <translation>擦除 {point}</translation>
     </message>
@@ -2830,7 +2884,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>中立点</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>expected name=value, e.g. S_B=120</source>
         <translation>应为 name=value 格式，如 S_B=120</translation>
     </message>
@@ -2850,7 +2904,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>缺失</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>{text}… is too large for a count</source>
+        <translation>{text}… 作为计数太大</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{text} is not a whole number</source>
         <translation>{text} 不是整数</translation>
     </message>
@@ -2970,37 +3029,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>双活棋的眼（数子法计入）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Captured during play</source>
-        <translation>对局中提子</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>this colour&apos;s stones in the other&apos;s lid</source>
-        <translation>对方盒盖中本方的棋子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead stones removed</source>
-        <translation>提走的死子</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>this colour&apos;s stones taken off at the end</source>
-        <translation>终局时提走的本方棋子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Passes</source>
-        <translation>停着</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>passes this colour made</source>
-        <translation>本方停着的次数</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>Stones played to the first pass</source>
         <translation>第一次停着前所下子数</translation>
     </message>
@@ -3018,19 +3047,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <location line="+140"/>
-        <location line="+420"/>
+        <location line="+428"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-568"/>
         <location line="+140"/>
-        <location line="+420"/>
+        <location line="+428"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-568"/>
         <source>Nobody</source>
         <translation>无</translation>
     </message>
@@ -3055,24 +3084,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>赛事</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Count by Numbers</source>
         <translation>按数字计算</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+397"/>
+        <location line="+400"/>
         <source>Rule set</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+397"/>
+        <location line="-400"/>
+        <location line="+400"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-399"/>
         <source>&amp;Results</source>
         <translation>结果(&amp;R)</translation>
     </message>
@@ -3087,12 +3116,65 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>此按数字计算尚未保存。先保存吗？</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-104"/>
         <source>The game</source>
         <translation>对局</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-148"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+443"/>
+        <source>Captured by the player</source>
+        <translation>本方提取的子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the prisoners in the player&apos;s lid, taken during play</source>
+        <translation>对局中提取、放在本方盒盖里的子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+1"/>
+        <source>Dead stones the player took off</source>
+        <translation>本方提走的死子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other colour&apos;s dead stones, put in the player&apos;s lid at the end</source>
+        <translation>终局时提走、放进本方盒盖的对方死子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+1"/>
+        <source>Times the player passed</source>
+        <translation>本方虚手次数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>each pass is a stone given to the other player</source>
+        <translation>每虚手一次，交给对方一子</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Captured by Black: the white stones in Black&apos;s lid ({symbol})</source>
+        <translation>黑方提取的子：黑方盒盖中的白子（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured by White: the black stones in White&apos;s lid ({symbol})</source>
+        <translation>白方提取的子：白方盒盖中的黑子（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead white stones Black took off, into Black&apos;s lid ({symbol})</source>
+        <translation>黑方提走、放进黑方盒盖的白方死子（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead black stones White took off, into White&apos;s lid ({symbol})</source>
+        <translation>白方提走、放进白方盒盖的黑方死子（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>显示在结果顶部的规则；它不需要的字段会被标出</translation>
     </message>
@@ -3157,7 +3239,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>数子规则 III 要计入双方在第一次停着前（n）和全局（N）所下的子数</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{words} ({symbol})</source>
         <translation>{words}（{symbol}）</translation>
     </message>
@@ -3172,7 +3254,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方：{words}（{symbol}）；{tip}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Players (for the record and the score sheet)</source>
         <translation>对局者（用于棋谱和计分表）</translation>
     </message>
@@ -3207,7 +3289,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Cannot count these numbers</source>
         <translation>无法按这些数字计算</translation>
     </message>
@@ -3240,8 +3322,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>按数字计算：计数表</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+269"/>
+        <location line="-260"/>
+        <location line="+272"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
@@ -3262,12 +3344,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未打开 {name}：{error}</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-312"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 按数字计算</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+326"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>保存计算</translation>
@@ -3360,7 +3442,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-272"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+372"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-73"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -3575,6 +3657,134 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../../gocount_gui/phone/page.py" line="+32"/>
+        <source>Send a photo to gocount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a photo of the whole board from above, in good light, or choose one you took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take or Choose a Photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending the photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received: look at the laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The photo is larger than {megabytes} MB. Send a smaller one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a JPEG or PNG photo. Take a photo with the camera, or choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gocount cannot read HEIC photos. Choose the photo again, or set the camera to take JPEG photos (“Most Compatible”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo came too slowly and was not received. Try again nearer the Wi-Fi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A photo was already received. Look at the laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/phone/server.py" line="+315"/>
+        <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
+        <source>gocount could not open an address for the phone: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Receive from Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan this code with the phone&apos;s camera, or type the address into the phone&apos;s browser. Then take the photo on the page that opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phone must be on the same Wi-Fi as this computer. If the page does not open, a firewall on this computer may be blocking gocount: allow it on private networks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a new address for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QR code of the address for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The phone has opened the page. Waiting for the photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Receiving the photo ({megabytes} MB)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The phone was told: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Photo received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address has expired, so the phone can no longer send to it. Press New Code for another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Photo</name>
     <message>
         <location filename="../../gocount_gui/ui/photo_board.py" line="+59"/>
@@ -3597,13 +3807,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>把这个手柄拖到网格的角点上</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+113"/>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="+185"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+116"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>剪贴板中没有图片。请先复制一张照片或一个图片文件。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Read the position from {name}</source>
         <translation>从 {name} 读取局面</translation>
     </message>
@@ -3653,7 +3863,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>照片上：读取的网格、每颗棋子上的小圆点、圈出待检查点的琥珀色圆圈。把圆形手柄拖到网格的角点上即可重新读取照片。棋盘上：点击一个点即可更改（空、黑、白）。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="-33"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="-35"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -3688,33 +3898,48 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>粘贴照片</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The photo with the grid read in it</source>
         <translation>已读取网格的照片</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+63"/>
         <source>Loading the photo…</source>
         <translation>正在载入照片…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
         <source>Reading the photo: %p%</source>
         <translation>正在读取照片：%p%</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
+        <source>Receive from &amp;Phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a QR code that a phone on the same Wi-Fi opens to send its photo here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Count from a Photo</source>
         <translation>从照片计算</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+144"/>
+        <location line="+174"/>
         <source>Reading the photo…</source>
         <translation>正在读取照片…</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-129"/>
+        <source>Waiting for the photo from the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Reading cancelled.</source>
         <translation>已取消读取。</translation>
     </message>
@@ -3807,9 +4032,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>网格不可信，局面可能有误。请把四个圆形手柄拖到网格的角点上；松开后会重新读取照片。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/vision/doubts.py" line="+61"/>
+        <location filename="../../gocount_gui/vision/doubts.py" line="+63"/>
         <source>The black chain at {point} has no liberty: a stone around it is probably misread.</source>
-        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top).</extracomment>
+        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top). The least sure points always shown, however sure they are: on the development photos read with their true corners, a board with one wrong point had it as its least sure point.</extracomment>
         <translation>{point} 处的黑棋棋串没有气：其周围的某颗棋子可能读错了。</translation>
     </message>
     <message>
@@ -3818,8 +4043,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{point} 处的白棋棋串没有气：其周围的某颗棋子可能读错了。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/vision/grid.py" line="+216"/>
-        <location filename="../../gocount_gui/vision/reading.py" line="+165"/>
+        <location filename="../../gocount_gui/vision/grid.py" line="+240"/>
+        <location filename="../../gocount_gui/vision/reading.py" line="+162"/>
         <source>Fitting the grid</source>
         <extracomment>The straightened board&apos;s side, in pixels. A grid whose score is below this is not trusted; the player is asked for the corners. A grid this clear is taken without trying the other outlines. A grid fitted to the lines alone whose lines end this clearly is taken as it is: the stones are asked only where the lines are hidden or unclear.</extracomment>
         <translation>正在对齐网格</translation>
@@ -4450,9 +4675,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-346"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
-        <location filename="../../gocount_gui/record/write.py" line="+163"/>
+        <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>文件中没有第 {number} 局</translation>
     </message>
@@ -4731,7 +4956,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <location line="+2"/>
-        <location filename="../../gocount_gui/record/write.py" line="+176"/>
+        <location filename="../../gocount_gui/record/write.py" line="+179"/>
         <source>cannot read the file: {error}</source>
         <translation>无法读取文件：{error}</translation>
     </message>
@@ -4872,7 +5097,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{error}；已跳过该着手</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/write.py" line="-53"/>
+        <location filename="../../gocount_gui/record/write.py" line="-163"/>
+        <source>the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>board size SZ[{size}] is not supported</source>
         <translation>不支持棋盘大小 SZ[{size}]</translation>
     </message>
@@ -4925,6 +5155,40 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+1"/>
         <source>{words} ({system})</source>
         <translation>{words}（{system}）</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/record/values.py" line="+44"/>
+        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>{what} is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{what} is not a whole number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is {value}, not a whole number from {lowest} to {highest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a number of over 3,000 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{what} is {value}, not a komi from -{largest} to {largest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{what} is {value}, not a number from {lowest} to {highest}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5273,7 +5537,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../gocount_gui/selftest.py" line="+49"/>
+        <location filename="../../gocount_gui/selftest.py" line="+51"/>
         <source>bundle {folder}</source>
         <translation>打包版 {folder}</translation>
     </message>
@@ -5428,9 +5692,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>两个工作进程对示例对局的计算与本进程相同（{result}）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+58"/>
         <source>bundled files</source>
-        <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
+        <extracomment>The stones the photo check draws, (row, col) from the top left: X black, O white. (name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
         <translation>内置文件</translation>
     </message>
     <message>
@@ -5464,7 +5728,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>工作进程</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the example game was not counted</source>
         <translation>示例对局未被计算</translation>
     </message>
@@ -5488,18 +5752,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+10"/>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+140"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <location line="+7"/>
         <source>Date</source>
         <translation>日期</translation>
@@ -5597,7 +5861,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Stones on the board</source>
         <translation>盘上棋子</translation>
     </message>
@@ -5607,22 +5871,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>目</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Captured in play</source>
-        <translation>对局中提子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead at the end</source>
-        <translation>终局死子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pass stones</source>
-        <translation>虚手子</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Counts</source>
         <translation>计数</translation>
     </message>
@@ -5705,7 +5954,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../gocount_gui/ui/tray.py" line="+120"/>
+        <location filename="../../gocount_gui/ui/tray.py" line="+122"/>
         <source>&amp;unknown</source>
         <translation>未知(&amp;U)</translation>
     </message>
@@ -5751,11 +6000,6 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-106"/>
-        <source>Black&apos;s lid (White stones)</source>
-        <translation>黑方棋盒盖（白子）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
         <translation>黑方盒盖中装有黑方提取的白子（P_W = X_W + D_W）和白方的虚手子（R_W）。</translation>
     </message>
@@ -5815,9 +6059,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>向黑方盒盖加一：白方的虚手子</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>White&apos;s lid (Black stones)</source>
-        <translation>白方棋盒盖（黑子）</translation>
+        <location line="-13"/>
+        <source>Prisoners in Black&apos;s lid (White stones)</source>
+        <translation>黑方盒盖中的提子（白子）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Captured by Black:</source>
+        <translation>黑方提子(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Prisoners in White&apos;s lid (Black stones)</source>
+        <translation>白方盒盖中的提子（黑子）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Captured by White:</source>
+        <translation>白方提子(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5902,12 +6161,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 （每一手都是盘上的一子、盒盖中的一子或一枚虚手子）。</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>&amp;Captured:</source>
-        <translation>提子(&amp;C)：</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+60"/>
         <source>Dead:</source>
         <translation>死子：</translation>
     </message>
@@ -5965,12 +6219,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+49"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+50"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>&amp;New Count…</source>
         <translation>新的计算(&amp;N)…</translation>
     </message>
@@ -6001,13 +6255,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+544"/>
-        <location line="+9"/>
+        <location line="+552"/>
+        <location line="+23"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-575"/>
         <source>Save the count to another file</source>
         <translation>将计算结果保存到另一个文件</translation>
     </message>
@@ -6177,8 +6431,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>用本局数据显示计数表和种子的证明</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+71"/>
+        <location filename="../../gocount_gui/selftest.py" line="-141"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+72"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -6346,7 +6600,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>保存计算结果</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>gocount: the count was not saved</source>
         <translation>gocount：计算结果未保存</translation>
     </message>
@@ -6428,7 +6682,7 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <translation>计分表 — 打印预览</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
@@ -6438,31 +6692,63 @@ Save the count to a file of your choice?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>{name} has been changed by another program since gocount opened it.
-
-Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation>自 gocount 打开以来，{name} 已被其他程序更改。
-
-要用此计算替换它（其他程序的更改将丢失）、以其他名称保存计算，还是取消？</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Replace It</source>
-        <translation>替换(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>gocount: the file changed on disk</source>
         <translation>gocount：文件已在磁盘上更改</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
+        <source>{name} has been changed by another program since gocount read it (it was last changed {when}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has been changed by another program since gocount read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It no longer holds this game, so the count cannot be written into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It now holds a {board}×{board} game; this {size}×{size} count is never written over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overwrite: restore the count, and Save writes it into the file as it is now (the other program&apos;s changes are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overwrite: write the count into the file as it is now (the other program&apos;s changes are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As: save the count under another name. Reload: open the file as it is now instead of this count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Autosave failed: {message}. Save the count to keep it.</source>
         <translation>自动保存失败：{message}。请保存计算结果以免丢失。</translation>
     </message>
@@ -6507,7 +6793,7 @@ Delete it?</source>
         <translation>稍后(&amp;L)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
         <translation>已恢复 gocount 在未保存即关闭时保留的计算；请保存以免丢失</translation>
     </message>
@@ -6567,12 +6853,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="-144"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-155"/>
         <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
         <translation>棋盘照片 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Count from P&amp;hoto…</source>
         <translation>从照片计算(&amp;H)…</translation>
     </message>
@@ -6590,6 +6876,16 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+0"/>
         <source>Take a photo of the board with a camera and read it</source>
         <translation>用摄像头拍下棋盘并读取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rece&amp;ive Photo from Phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show a QR code that a phone opens to send its photo of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6612,7 +6908,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>gocount：没有摄像头</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
         <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
         <translation>已从照片读取局面：请检查 gocount 提示的死子，然后填写盒盖和停着</translation>
     </message>

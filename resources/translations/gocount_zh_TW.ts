@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+198"/>
+        <location filename="../../gocount_gui/cli.py" line="+245"/>
         <source>usage: </source>
         <translation>用法：</translation>
     </message>
@@ -348,12 +348,22 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="-118"/>
-        <source>expected B=n,W=n with whole numbers, not {text}</source>
-        <translation>應為 B=n,W=n 的整數形式，而不是 {text}</translation>
+        <location filename="../../gocount_gui/cli.py" line="-143"/>
+        <source>expected B=n,W=n with whole numbers from 0 to {most}, not {text}</source>
+        <translation>應為 B=n,W=n，取 0 到 {most} 的整數，而不是 {text}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
+        <source>expected a komi from -{most} to {most}, not {text}</source>
+        <translation>應為 -{most} 到 {most} 之間的貼目，而不是 {text}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>expected seconds from 0 to {most}, not {text}</source>
+        <translation>應為 0 到 {most} 秒，而不是 {text}</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>give eight numbers: x1,y1,x2,y2,x3,y3,x4,y4</source>
         <translation>請指定八個數：x1,y1,x2,y2,x3,y3,x4,y4</translation>
     </message>
@@ -473,12 +483,12 @@
         <translation>搭配 --csv：工作行程數（預設值：每個核心一個）</translation>
     </message>
     <message>
-        <location line="+60"/>
-        <source>expected a whole number of processes, 1 or more, not {text}</source>
-        <translation>應為 1 以上的整數行程數，而不是 {text}</translation>
+        <location line="+58"/>
+        <source>expected a whole number of processes from 1 to {most}, not {text}</source>
+        <translation>應為 1 到 {most} 的整數行程數，而不是 {text}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+33"/>
         <source>cannot search the folder: {error}</source>
         <translation>無法搜尋資料夾：{error}</translation>
     </message>
@@ -570,7 +580,7 @@
         <translation>註：{note}</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+33"/>
         <source>--corners and --size go with --photo</source>
         <translation>--corners 與 --size 須與 --photo 一起使用</translation>
     </message>
@@ -666,7 +676,7 @@
         <translation>證明：</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+29"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+30"/>
         <source>also ask GNU Go or KataGo which stones are dead: a referee object in the JSON, a line in the text</source>
         <translation>同時詢問 GNU Go 或 KataGo 哪些是死子：JSON 中為 referee 物件，文字中為一行</translation>
     </message>
@@ -727,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+241"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活棋：周圍區域沒有任何活的對方棋子相鄰</translation>
     </message>
@@ -1013,12 +1023,14 @@
         <translation>CSV 表格 (*.csv)</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <location line="+10"/>
         <source>gocount: the table was not written</source>
         <translation>gocount：表格未寫入</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-9"/>
+        <location line="+10"/>
         <location line="+59"/>
         <source>{name} could not be written.
 
@@ -1050,12 +1062,12 @@
         <translation>沒有已計分的對局可繪製計分表</translation>
     </message>
     <message>
-        <location line="-259"/>
+        <location line="-268"/>
         <source>%v of %m sheets</source>
         <translation>計分表 %v / %m</translation>
     </message>
     <message>
-        <location line="+298"/>
+        <location line="+307"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount：計分表未寫入</translation>
     </message>
@@ -1074,12 +1086,12 @@
         </translation>
     </message>
     <message>
-        <location line="-303"/>
+        <location line="-312"/>
         <source>%v of %m files</source>
         <translation>檔案 %v / %m</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/desk.py" line="+41"/>
+        <location filename="../../gocount_gui/desk.py" line="+42"/>
         <source>marked</source>
         <translation>標記</translation>
     </message>
@@ -1196,15 +1208,25 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+69"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount 處理此檔案時失敗（{error}）</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>is a folder; the table is written to a file</source>
+        <translation>是資料夾；表格只寫入檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>is not a regular file (a device or a pipe); the table is written only to a regular file</source>
+        <translation>不是一般檔案（裝置或管線）；表格只寫入一般檔案</translation>
     </message>
 </context>
 <context>
     <name>DeskCli</name>
     <message>
-        <location filename="../../gocount_gui/desk_cli.py" line="+48"/>
+        <location filename="../../gocount_gui/desk_cli.py" line="+56"/>
         <source>; table written to {path}</source>
         <translation>；表格已寫入 {path}</translation>
     </message>
@@ -2467,22 +2489,23 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Model</name>
     <message>
-        <location filename="../../gocount_gui/model/autosave.py" line="+94"/>
+        <location filename="../../gocount_gui/model/autosave.py" line="+98"/>
         <source>not a colour: {value}</source>
         <translation>不是顏色：{value}</translation>
     </message>
     <message>
         <location line="+17"/>
+        <location line="+75"/>
         <source>not a count: {value}</source>
         <translation>不是數目：{value}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-62"/>
         <source>not a point of a {size}x{size} board: {value}</source>
         <translation>不是 {size}×{size} 棋盤上的點：{value}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>not an autosave: the file holds no JSON object</source>
         <translation>不是自動儲存檔：檔案中沒有 JSON 物件</translation>
     </message>
@@ -2492,7 +2515,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>自動儲存格式為 {found}；此版 gocount 讀取的格式為 {format}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>the board size is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the position is not a string of 0, 1 and 2</source>
         <translation>局面不是由 0、1、2 組成的字串</translation>
     </message>
@@ -2502,7 +2530,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>貼目不是數字：{value}</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
         <source>unknown rule set {value}</source>
         <translation>未知的規則 {value}</translation>
     </message>
@@ -2512,9 +2540,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>信心值不是數字：{value}</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>a confidence is not a number from 0 to 1: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+7"/>
         <source>the game&apos;s facts are not texts</source>
         <translation>對局資料不是文字</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a dead stone is marked on an empty point: {point}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2522,12 +2560,23 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>自動儲存的來源不是檔案名稱</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
+        <source>the source file&apos;s stamp is not two whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the source file&apos;s hash is not a SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>the autosave has no {field}</source>
         <translation>自動儲存檔中沒有 {field}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-2"/>
+        <location line="+4"/>
         <source>the autosave is damaged: {error}</source>
         <translation>自動儲存檔已損毀：{error}</translation>
     </message>
@@ -2578,7 +2627,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未知的錯誤</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="+114"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="+115"/>
         <source>Black&apos;s lid: captured {old} → {new}</source>
         <translation>黑方盒蓋：提子 {old} → {new}</translation>
     </message>
@@ -2598,12 +2647,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方盒蓋：虛手子 {old} → {new}</translation>
     </message>
     <message>
-        <location line="+170"/>
+        <location line="+178"/>
         <source>{name} cannot be read any more ({reason}); the count is restored as a new record: save it with Save As</source>
         <translation>無法再讀取 {name}（{reason}）；計分已還原為新的棋譜：請用「另存新檔」儲存</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>this count cannot be saved until it can be counted: {problem}</source>
         <translation>在能夠計分之前無法儲存此計分：{problem}</translation>
     </message>
@@ -2613,12 +2662,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>檔案已存在</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+7"/>
+        <source>the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>cannot read the game&apos;s file again: {error}</source>
         <translation>無法再次讀取對局檔案：{error}</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Erase {point}</source>
         <translation>清除 {point}</translation>
     </message>
@@ -2830,7 +2884,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>中立點</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>expected name=value, e.g. S_B=120</source>
         <translation>應為 名稱=數值，例如 S_B=120</translation>
     </message>
@@ -2850,7 +2904,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>缺少</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+7"/>
+        <source>{text}… is too large for a count</source>
+        <translation>{text}… 作為計數太大</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>{text} is not a whole number</source>
         <translation>{text} 不是整數</translation>
     </message>
@@ -2970,37 +3029,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>雙活棋的眼（數子時計入）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Captured during play</source>
-        <translation>對局中被提</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>this colour&apos;s stones in the other&apos;s lid</source>
-        <translation>此色棋子在對方盒蓋中的數目</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead stones removed</source>
-        <translation>取走的死子</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>this colour&apos;s stones taken off at the end</source>
-        <translation>此色棋子在終局時被取走的數目</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Passes</source>
-        <translation>虛手</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>passes this colour made</source>
-        <translation>此色的虛手次數</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+23"/>
         <source>Stones played to the first pass</source>
         <translation>至首次虛手為止所下的棋子</translation>
     </message>
@@ -3018,19 +3047,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <location line="+140"/>
-        <location line="+420"/>
+        <location line="+428"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-568"/>
         <location line="+140"/>
-        <location line="+420"/>
+        <location line="+428"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-560"/>
+        <location line="-568"/>
         <source>Nobody</source>
         <translation>無</translation>
     </message>
@@ -3055,24 +3084,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>賽事</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+179"/>
         <source>Count by Numbers</source>
         <translation>依數字計分</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+397"/>
+        <location line="+400"/>
         <source>Rule set</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location line="-397"/>
-        <location line="+397"/>
+        <location line="-400"/>
+        <location line="+400"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="-396"/>
+        <location line="-399"/>
         <source>&amp;Results</source>
         <translation>結果(&amp;R)</translation>
     </message>
@@ -3087,12 +3116,65 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>此依數字計分尚未儲存。要先儲存嗎？</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-104"/>
         <source>The game</source>
         <translation>對局</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-148"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+443"/>
+        <source>Captured by the player</source>
+        <translation>本方提取的子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the prisoners in the player&apos;s lid, taken during play</source>
+        <translation>對局中提取、放在本方盒蓋裡的子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+1"/>
+        <source>Dead stones the player took off</source>
+        <translation>本方提走的死子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other colour&apos;s dead stones, put in the player&apos;s lid at the end</source>
+        <translation>終局時提走、放進本方盒蓋的對方死子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+1"/>
+        <source>Times the player passed</source>
+        <translation>本方虛手次數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>each pass is a stone given to the other player</source>
+        <translation>每虛手一次，交給對方一子</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Captured by Black: the white stones in Black&apos;s lid ({symbol})</source>
+        <translation>黑方提取的子：黑方盒蓋中的白子（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Captured by White: the black stones in White&apos;s lid ({symbol})</source>
+        <translation>白方提取的子：白方盒蓋中的黑子（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead white stones Black took off, into Black&apos;s lid ({symbol})</source>
+        <translation>黑方提走、放進黑方盒蓋的白方死子（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dead black stones White took off, into White&apos;s lid ({symbol})</source>
+        <translation>白方提走、放進白方盒蓋的黑方死子（{symbol}）</translation>
+    </message>
+    <message>
+        <location line="+134"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>顯示在結果最上方的規則；它不需要的欄位會加上標示</translation>
     </message>
@@ -3157,7 +3239,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>數子規則 III 會計算雙方在首次虛手前（n）及整局（N）所下的棋子</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+7"/>
         <source>{words} ({symbol})</source>
         <translation>{words}（{symbol}）</translation>
     </message>
@@ -3172,7 +3254,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方：{words}（{symbol}）；{tip}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Players (for the record and the score sheet)</source>
         <translation>對局者（用於棋譜及計分表）</translation>
     </message>
@@ -3207,7 +3289,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+201"/>
         <source>Cannot count these numbers</source>
         <translation>無法以這些數字計分</translation>
     </message>
@@ -3240,8 +3322,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>依數字計分：計數表</translation>
     </message>
     <message>
-        <location line="-257"/>
-        <location line="+269"/>
+        <location line="-260"/>
+        <location line="+272"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
@@ -3262,12 +3344,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未開啟 {name}：{error}</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-312"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 依數字計分</translation>
     </message>
     <message>
-        <location line="+323"/>
+        <location line="+326"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>儲存計分</translation>
@@ -3360,7 +3442,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-272"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+372"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-73"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -3575,6 +3657,134 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <location filename="../../gocount_gui/phone/page.py" line="+32"/>
+        <source>Send a photo to gocount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take a photo of the whole board from above, in good light, or choose one you took.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take or Choose a Photo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sending the photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Received: look at the laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The photo is larger than {megabytes} MB. Send a smaller one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>This is not a JPEG or PNG photo. Take a photo with the camera, or choose another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gocount cannot read HEIC photos. Choose the photo again, or set the camera to take JPEG photos (“Most Compatible”).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The photo came too slowly and was not received. Try again nearer the Wi-Fi.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A photo was already received. Look at the laptop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/phone/server.py" line="+315"/>
+        <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
+        <source>gocount could not open an address for the phone: {error}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+43"/>
+        <source>Receive from Phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scan this code with the phone&apos;s camera, or type the address into the phone&apos;s browser. Then take the photo on the page that opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The phone must be on the same Wi-Fi as this computer. If the page does not open, a firewall on this computer may be blocking gocount: allow it on private networks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a new address for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>QR code of the address for the phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>The phone has opened the page. Waiting for the photo…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Receiving the photo ({megabytes} MB)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The phone was told: {said}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Photo received.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The address has expired, so the phone can no longer send to it. Press New Code for another.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Waiting for the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Photo</name>
     <message>
         <location filename="../../gocount_gui/ui/photo_board.py" line="+59"/>
@@ -3597,13 +3807,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>把這個控點拖到格線的角點上</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+113"/>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="+185"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+116"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>剪貼簿中沒有圖片。請先複製一張照片或一個圖片檔。</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+60"/>
         <source>Read the position from {name}</source>
         <translation>從 {name} 讀取局面</translation>
     </message>
@@ -3653,7 +3863,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>照片上：讀取的格線、每顆棋子上的小圓點、圈出待檢查點的琥珀色圓圈。把圓形控點拖到格線的角點上即可重新讀取照片。棋盤上：點一下某點即可更改（空、黑、白）。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="-33"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="-35"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -3688,33 +3898,48 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>貼上照片</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The photo with the grid read in it</source>
         <translation>已讀取格線的照片</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+63"/>
         <source>Loading the photo…</source>
         <translation>正在載入照片…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-61"/>
         <source>Reading the photo: %p%</source>
         <translation>正在讀取照片：%p%</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-4"/>
+        <source>Receive from &amp;Phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show a QR code that a phone on the same Wi-Fi opens to send its photo here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Count from a Photo</source>
         <translation>從照片計分</translation>
     </message>
     <message>
         <location line="+10"/>
-        <location line="+144"/>
+        <location line="+174"/>
         <source>Reading the photo…</source>
         <translation>正在讀取照片…</translation>
     </message>
     <message>
-        <location line="-87"/>
+        <location line="-129"/>
+        <source>Waiting for the photo from the phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Reading cancelled.</source>
         <translation>已取消讀取。</translation>
     </message>
@@ -3807,9 +4032,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>格線不可信，局面可能有誤。請把四個圓形控點拖到格線的角點上；放開後會重新讀取照片。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/vision/doubts.py" line="+61"/>
+        <location filename="../../gocount_gui/vision/doubts.py" line="+63"/>
         <source>The black chain at {point} has no liberty: a stone around it is probably misread.</source>
-        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top).</extracomment>
+        <extracomment>At most this many low-confidence points are listed (impossible shapes come on top). The least sure points always shown, however sure they are: on the development photos read with their true corners, a board with one wrong point had it as its least sure point.</extracomment>
         <translation>{point} 處的一串黑棋沒有氣：周圍某顆棋子可能讀錯了。</translation>
     </message>
     <message>
@@ -3818,8 +4043,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{point} 處的一串白棋沒有氣：周圍某顆棋子可能讀錯了。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/vision/grid.py" line="+216"/>
-        <location filename="../../gocount_gui/vision/reading.py" line="+165"/>
+        <location filename="../../gocount_gui/vision/grid.py" line="+240"/>
+        <location filename="../../gocount_gui/vision/reading.py" line="+162"/>
         <source>Fitting the grid</source>
         <extracomment>The straightened board&apos;s side, in pixels. A grid whose score is below this is not trusted; the player is asked for the corners. A grid this clear is taken without trying the other outlines. A grid fitted to the lines alone whose lines end this clearly is taken as it is: the stones are asked only where the lines are hidden or unclear.</extracomment>
         <translation>正在對齊格線</translation>
@@ -4450,9 +4675,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-346"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
         <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
-        <location filename="../../gocount_gui/record/write.py" line="+163"/>
+        <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>檔案中沒有第 {number} 局</translation>
     </message>
@@ -4731,7 +4956,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <location line="+2"/>
-        <location filename="../../gocount_gui/record/write.py" line="+176"/>
+        <location filename="../../gocount_gui/record/write.py" line="+179"/>
         <source>cannot read the file: {error}</source>
         <translation>無法讀取檔案：{error}</translation>
     </message>
@@ -4872,7 +5097,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{error}；已略過此手</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/write.py" line="-53"/>
+        <location filename="../../gocount_gui/record/write.py" line="-163"/>
+        <source>the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+110"/>
         <source>board size SZ[{size}] is not supported</source>
         <translation>不支援棋盤大小 SZ[{size}]</translation>
     </message>
@@ -4925,6 +5155,40 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+1"/>
         <source>{words} ({system})</source>
         <translation>{words}（{system}）</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/record/values.py" line="+44"/>
+        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <source>{what} is not a number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>{what} is not a whole number: {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{what} is {value}, not a whole number from {lowest} to {highest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a number of over 3,000 digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>{what} is {value}, not a komi from -{largest} to {largest}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>{what} is {value}, not a number from {lowest} to {highest}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5273,7 +5537,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>SelfTest</name>
     <message>
-        <location filename="../../gocount_gui/selftest.py" line="+49"/>
+        <location filename="../../gocount_gui/selftest.py" line="+51"/>
         <source>bundle {folder}</source>
         <translation>套件 {folder}</translation>
     </message>
@@ -5428,9 +5692,9 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>兩個工作行程對範例對局的計分與本行程相同（{result}）</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+58"/>
         <source>bundled files</source>
-        <extracomment>(name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
+        <extracomment>The stones the photo check draws, (row, col) from the top left: X black, O white. (name, check, whether it needs the example&apos;s count); a check takes the context the earlier ones filled in and returns what it found, in words.</extracomment>
         <translation>內附檔案</translation>
     </message>
     <message>
@@ -5464,7 +5728,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>工作行程</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>the example game was not counted</source>
         <translation>範例對局未計分</translation>
     </message>
@@ -5488,18 +5752,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+10"/>
-        <location line="+139"/>
+        <location line="+142"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-139"/>
-        <location line="+140"/>
+        <location line="-142"/>
+        <location line="+143"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-134"/>
+        <location line="-137"/>
         <location line="+7"/>
         <source>Date</source>
         <translation>日期</translation>
@@ -5597,7 +5861,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>Stones on the board</source>
         <translation>盤上棋子</translation>
     </message>
@@ -5607,22 +5871,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>目</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Captured in play</source>
-        <translation>對局中提子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Dead at the end</source>
-        <translation>終局死子</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Pass stones</source>
-        <translation>虛手子</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+5"/>
         <source>Counts</source>
         <translation>計數</translation>
     </message>
@@ -5705,7 +5954,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../gocount_gui/ui/tray.py" line="+120"/>
+        <location filename="../../gocount_gui/ui/tray.py" line="+122"/>
         <source>&amp;unknown</source>
         <translation>未知(&amp;U)</translation>
     </message>
@@ -5751,11 +6000,6 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-106"/>
-        <source>Black&apos;s lid (White stones)</source>
-        <translation>黑方盒蓋（白子）</translation>
-    </message>
-    <message>
-        <location line="+1"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
         <translation>黑方盒蓋中是黑方提取的白子（P_W = X_W + D_W）及白方的虛手子（R_W）。</translation>
     </message>
@@ -5815,9 +6059,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>在黑方盒蓋加入一子：白方的虛手子</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>White&apos;s lid (Black stones)</source>
-        <translation>白方盒蓋（黑子）</translation>
+        <location line="-13"/>
+        <source>Prisoners in Black&apos;s lid (White stones)</source>
+        <translation>黑方盒蓋中的提子（白子）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Captured by Black:</source>
+        <translation>黑方提子(&amp;C)：</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Prisoners in White&apos;s lid (Black stones)</source>
+        <translation>白方盒蓋中的提子（黑子）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Captured by White:</source>
+        <translation>白方提子(&amp;C)：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5902,12 +6161,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 （每一手都是盤上的一子、盒蓋中的一子或一顆虛手子）。</translation>
     </message>
     <message>
-        <location line="+44"/>
-        <source>&amp;Captured:</source>
-        <translation>提子(&amp;C)：</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+60"/>
         <source>Dead:</source>
         <translation>死子：</translation>
     </message>
@@ -5965,12 +6219,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+49"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+50"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+207"/>
+        <location line="+209"/>
         <source>&amp;New Count…</source>
         <translation>新計分(&amp;N)…</translation>
     </message>
@@ -6001,13 +6255,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+544"/>
-        <location line="+9"/>
+        <location line="+552"/>
+        <location line="+23"/>
         <source>Save &amp;As…</source>
         <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-575"/>
         <source>Save the count to another file</source>
         <translation>將計分結果儲存到另一個檔案</translation>
     </message>
@@ -6177,8 +6431,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>以本局的數字顯示計數表及各種子（seed）的證明</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/selftest.py" line="-88"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+71"/>
+        <location filename="../../gocount_gui/selftest.py" line="-141"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+72"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -6346,7 +6600,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>儲存計分結果</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>gocount: the count was not saved</source>
         <translation>gocount：計分結果未儲存</translation>
     </message>
@@ -6428,7 +6682,7 @@ Your count is still open here, and kept in the autosave until it is saved.</sour
         <translation>計分表 — 預覽列印</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+34"/>
         <source>{name} has been deleted, moved or renamed since gocount opened it (it is no longer in {folder}).
 
 Save the count to a file of your choice?</source>
@@ -6438,31 +6692,63 @@ Save the count to a file of your choice?</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+10"/>
+        <location line="+26"/>
         <source>&amp;Cancel</source>
         <translation>取消(&amp;C)</translation>
     </message>
     <message>
-        <location line="-8"/>
-        <source>{name} has been changed by another program since gocount opened it.
-
-Replace it with this count (the other program&apos;s changes are lost), save the count under another name, or cancel?</source>
-        <translation>自 gocount 開啟 {name} 之後，該檔案已被其他程式變更。
-
-要以此計分取代它（其他程式的變更將會遺失）、以其他名稱儲存計分，還是取消？</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>&amp;Replace It</source>
-        <translation>取代(&amp;R)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-25"/>
+        <location line="+26"/>
         <source>gocount: the file changed on disk</source>
         <translation>gocount：磁碟上的檔案已變更</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-20"/>
+        <source>{name} has been changed by another program since gocount read it (it was last changed {when}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{name} has been changed by another program since gocount read it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It no longer holds this game, so the count cannot be written into it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It now holds a {board}×{board} game; this {size}×{size} count is never written over it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overwrite: restore the count, and Save writes it into the file as it is now (the other program&apos;s changes are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overwrite: write the count into the file as it is now (the other program&apos;s changes are lost).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save As: save the count under another name. Reload: open the file as it is now instead of this count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Autosave failed: {message}. Save the count to keep it.</source>
         <translation>自動儲存失敗：{message}。請儲存計分結果以免遺失。</translation>
     </message>
@@ -6507,7 +6793,7 @@ Delete it?</source>
         <translation>稍後(&amp;L)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+38"/>
         <source>Restored the count gocount kept after it was closed without saving; save it to keep it</source>
         <translation>已還原 gocount 在未儲存就關閉時保留的計分；請儲存以免遺失</translation>
     </message>
@@ -6567,12 +6853,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>跟隨系統</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="-144"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-155"/>
         <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
         <translation>棋盤照片 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+44"/>
         <source>Count from P&amp;hoto…</source>
         <translation>從照片計分(&amp;H)…</translation>
     </message>
@@ -6590,6 +6876,16 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+0"/>
         <source>Take a photo of the board with a camera and read it</source>
         <translation>用相機拍下棋盤並讀取</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rece&amp;ive Photo from Phone…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show a QR code that a phone opens to send its photo of the board</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6612,7 +6908,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>gocount：沒有相機</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
         <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
         <translation>已從照片讀取局面：請檢查 gocount 建議的死子，然後填寫盒蓋與虛手</translation>
     </message>
