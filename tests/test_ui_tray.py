@@ -51,7 +51,7 @@ def test_a_record_fills_the_lids(tray, model):
     assert tray.passes_label.text() == "Black passed once \u00b7 White passed once"
     assert "The lids add up" in tray.audit_label.text()
     # the lids sit where a player expects: White's stones in Black's lid
-    assert tray.lid_box[Colour.BLACK].title() == "Black's lid (White stones)"
+    assert tray.lid_box[Colour.BLACK].title() == "Prisoners in Black's lid (White stones)"
     assert tray.lid_box[Colour.BLACK].isAncestorOf(tray.captures_spin[Colour.WHITE])
     assert tray.lid_box[Colour.WHITE].isAncestorOf(tray.passes_spin[Colour.BLACK])
     assert model.undo_stack.count() == 0  # showing the record pushed nothing

@@ -62,11 +62,26 @@ ROWS = (
     ("S", QT_TRANSLATE_NOOP("Numbers", "Stones on the board"), QT_TRANSLATE_NOOP("Numbers", "after the dead stones are taken off")),
     ("T", QT_TRANSLATE_NOOP("Numbers", "Territory"), QT_TRANSLATE_NOOP("Numbers", "empty points surrounded, seki eyes excepted")),
     ("E", QT_TRANSLATE_NOOP("Numbers", "Seki eyes"), QT_TRANSLATE_NOOP("Numbers", "eyes of groups in seki (area counts them)")),
-    ("X", QT_TRANSLATE_NOOP("Numbers", "Captured during play"), QT_TRANSLATE_NOOP("Numbers", "this colour's stones in the other's lid")),
-    ("D", QT_TRANSLATE_NOOP("Numbers", "Dead stones removed"), QT_TRANSLATE_NOOP("Numbers", "this colour's stones taken off at the end")),
-    ("R", QT_TRANSLATE_NOOP("Numbers", "Passes"), QT_TRANSLATE_NOOP("Numbers", "passes this colour made")),
+    ("X", QT_TRANSLATE_NOOP("Numbers", "Captured by the player"), QT_TRANSLATE_NOOP("Numbers", "the prisoners in the player's lid, taken during play")),
+    ("D", QT_TRANSLATE_NOOP("Numbers", "Dead stones the player took off"), QT_TRANSLATE_NOOP("Numbers", "the other colour's dead stones, put in the player's lid at the end")),
+    ("R", QT_TRANSLATE_NOOP("Numbers", "Times the player passed"), QT_TRANSLATE_NOOP("Numbers", "each pass is a stone given to the other player")),
 )
-"""The per-colour rows of the form: symbol, words, and what the players count."""
+"""The rows of the form, one column per player: symbol, words, and what
+the players count. Every row is by player, as the players count at the
+board and as the main window's lids are laid out: Black's column holds
+the stones Black captured and took off (White's, X_W and D_W, in Black's
+lid) and the times Black passed (R_B)."""
+
+BY_LID = ("X", "D")
+"""The rows whose Black column holds White's stones (the lid's owner is the player)."""
+
+LID_TIPS = {
+    "X_W": QT_TRANSLATE_NOOP("Numbers", "Captured by Black: the white stones in Black's lid ({symbol})"),
+    "X_B": QT_TRANSLATE_NOOP("Numbers", "Captured by White: the black stones in White's lid ({symbol})"),
+    "D_W": QT_TRANSLATE_NOOP("Numbers", "Dead white stones Black took off, into Black's lid ({symbol})"),
+    "D_B": QT_TRANSLATE_NOOP("Numbers", "Dead black stones White took off, into White's lid ({symbol})"),
+}
+"""The tooltips of the lid rows' fields, by the symbol each field holds."""
 
 PLAYED_ROWS = (
     ("n", QT_TRANSLATE_NOOP("Numbers", "Stones played to the first pass"), QT_TRANSLATE_NOOP("Numbers", "from a game record, handicap included")),
@@ -221,13 +236,18 @@ class NumbersWindow(QMainWindow):
         for symbol, words, tip in ROWS + PLAYED_ROWS:
             said, why = translate("Numbers", words), translate("Numbers", tip)
             label = self.row_labels[symbol]
-            label.setText(translate("Numbers", "{words} ({symbol})").format(words=said, symbol=symbol))
+            # X and D hold the other colour's stones in each column: the
+            # symbol would read backwards beside the words, so only the
+            # fields' tips name it.
+            label.setText(said if symbol in BY_LID else translate("Numbers", "{words} ({symbol})").format(words=said, symbol=symbol))
             label.setToolTip(why)
             # English writes the row's words in lower case after the colon; a translation as it likes
             said = said.lower() if said == words else said
             for letter, spin_tip in (("B", translate("Numbers", "Black: {words} ({symbol}); {tip}")),
                                      ("W", translate("Numbers", "White: {words} ({symbol}); {tip}"))):
-                _tip(self.spins[f"{symbol}_{letter}"], spin_tip.format(words=said, symbol=f"{symbol}_{letter}", tip=why))
+                name = f"{symbol}_{letter}"
+                text = translate("Numbers", LID_TIPS[name]).format(symbol=name) if symbol in BY_LID else spin_tip.format(words=said, symbol=name, tip=why)
+                _tip(self.spins[name], text)
         for note in self.notes.values():
             note.setMinimumWidth(note.fontMetrics().horizontalAdvance(translate("Numbers", "not needed")) + 8)
 
@@ -370,9 +390,12 @@ class NumbersWindow(QMainWindow):
                 row += 1
             label = self.row_labels[symbol] = QLabel()
             grid.addWidget(label, row, 0)
-            for column, letter in ((1, "B"), (2, "W")):
+            # Black's column: Black's own count, or for X and D what lies in
+            # Black's lid (White's stones).
+            letters = "WB" if symbol in BY_LID else "BW"
+            for column, letter in zip((1, 2), letters):
                 grid.addWidget(self._spin(f"{symbol}_{letter}", 0, 9999, 0), row, column)
-            label.setBuddy(self.spins[f"{symbol}_B"])
+            label.setBuddy(self.spins[f"{symbol}_{letters[0]}"])
             note = self.notes[symbol] = self._note()
             grid.addWidget(note, row, 3)
             row += 1

@@ -52,7 +52,7 @@ from ..model.state import Snapshot
 from ..record import GameRecord, RecordedResult, SgfError
 from ..record.info import GameInfo
 from ..record.write import atomic_write
-from ..scoring.colour import Colour
+from ..scoring.colour import Colour, PerColour
 from ..scoring.rules import TITLES
 from .look import AMBER, GREEN, GREY, RED, audit_text
 from .paint import BoardGeometry, BoardStyle, paint_board
@@ -434,12 +434,15 @@ def _counts_table(page: _Page, snapshot: Snapshot, x: float, y: float, w: float)
     head, body = _font(7.5, bold=True), _font(8)
     row = page.line(body) + 4
     number = 150.0
+    # By player, as the lids and the count by numbers are: Black's column
+    # holds the stones in Black's lid (White's, X_W and D_W).
+    by_lid = PerColour(ledger.captures.white, ledger.captures.black), PerColour(ledger.dead.white, ledger.dead.black)
     rows = [
         (translate("Sheet", "Stones on the board"), "S", ledger.stones),
         (translate("Sheet", "Territory"), "T", ledger.territory),
-        (translate("Sheet", "Captured in play"), "X", ledger.captures),
-        (translate("Sheet", "Dead at the end"), "D", ledger.dead),
-        (translate("Sheet", "Pass stones"), "R", ledger.passes),
+        (translate("Numbers", "Captured by the player"), "", by_lid[0]),
+        (translate("Numbers", "Dead stones the player took off"), "", by_lid[1]),
+        (translate("Numbers", "Times the player passed"), "R", ledger.passes),
     ]
     page.text(x, y, w - 2 * number, row, translate("Sheet", "Counts"), head, _SOFT)
     page.text(x + w - 2 * number, y, number, row, translate("Sheet", "Black"), head, _SOFT, _RIGHT)
@@ -448,7 +451,7 @@ def _counts_table(page: _Page, snapshot: Snapshot, x: float, y: float, w: float)
     y += row
     page.rule(y, 1.5, x, w, _RULE)
     for label, symbol, pair in rows:
-        page.text(x, y, w - 2 * number, row, f"{label}  {symbol}", body)
+        page.text(x, y, w - 2 * number, row, f"{label}  {symbol}".rstrip(), body)
         page.text(x + w - 2 * number, y, number, row, str(pair.black), body, _INK, _RIGHT)
         page.text(x + w - number, y, number, row, str(pair.white), body, _INK, _RIGHT)
         y += row

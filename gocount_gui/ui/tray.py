@@ -41,7 +41,8 @@ def _lid_words(owner: Colour) -> dict[str, str]:
     a translation can decline the colours as its grammar wants)."""
     if owner is Colour.BLACK:
         return {
-            "title": translate("Tray", "Black's lid (White stones)"),
+            "title": translate("Tray", "Prisoners in Black's lid (White stones)"),
+            "captured title": translate("Tray", "&Captured by Black:"),
             "lid": translate("Tray", "Black's lid holds the white stones Black took (P_W = X_W + D_W) and White's pass stones (R_W)."),
             "captured": translate("Tray", "White stones Black captured during play (X_W)"),
             "dead": translate("Tray", "White stones removed as dead: the marks on the board (D_W)"),
@@ -56,7 +57,8 @@ def _lid_words(owner: Colour) -> dict[str, str]:
             "passes more": translate("Tray", "Add one to Black's lid: White's pass stones"),
         }
     return {
-        "title": translate("Tray", "White's lid (Black stones)"),
+        "title": translate("Tray", "Prisoners in White's lid (Black stones)"),
+        "captured title": translate("Tray", "&Captured by White:"),
         "lid": translate("Tray", "White's lid holds the black stones White took (P_B = X_B + D_B) and Black's pass stones (R_B)."),
         "captured": translate("Tray", "Black stones White captured during play (X_B)"),
         "dead": translate("Tray", "Black stones removed as dead: the marks on the board (D_B)"),
@@ -197,7 +199,7 @@ class TrayWidget(QWidget):
         form.setHorizontalSpacing(6)
 
         self._counter_row(
-            form, translate("Tray", "&Captured:"), words["captured"], words, "captures",
+            form, words["captured title"], words["captured"], words, "captures",
             stones, self.captures_spin, self.captures_minus, self.captures_plus,
             words["captured"],
             self._captures_changed,

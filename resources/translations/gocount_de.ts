@@ -1547,82 +1547,132 @@
         <translation>Die Analyse-Konfigurationsdatei von KataGo wurde nicht gefunden: {file}</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+309"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} wurde vor der Antwort angehalten (Signal {signal})</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
         <translation>{engine} ist vor der Antwort abgestürzt oder wurde beendet{said}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
         <translation>{engine} ist fehlgeschlagen (Exit-Status {status}){said}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
         <translation>{engine} endete ohne Antwort ({missing}){said}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-146"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+35"/>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
         <translation>{engine} hat &apos;{command}&apos; abgelehnt: {reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{given} of {asked} answers</source>
         <translation>{given} von {asked} Antworten</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-47"/>
+        <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>die Liste toter Steine von {engine} ist keine Liste von Punkten: {error}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
+        <source>{engine} wrote a line that is not JSON gocount can read ({reason}): {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{engine}&apos;s ownership is not a list of numbers from -1 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>a number of more than {digits} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a number out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{value} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>nested more than {depth} deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} nennt leere Punkte tot ({points}): die Engine hat nicht dieselbe Stellung gesehen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
         <translation>{engine} hat eine Zeile geschrieben, die kein JSON ist: {line}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="-121"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} hat die Anfrage abgelehnt (in {field}): {error}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} refused the question: {error}</source>
         <translation>{engine} hat die Anfrage abgelehnt: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
         <translation>{engine} hat vor der Analyse der Stellung aufgehört</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
         <translation>{engine} hat keine Besitzwerte (Ownership) für das {size}x{size}-Brett geliefert</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>no analysis</source>
         <translation>keine Analyse</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
         <translation>die Besitzwerte (Ownership) von {engine} sind keine Liste von Zahlen</translation>
     </message>
@@ -3691,127 +3741,127 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location filename="../../gocount_gui/phone/page.py" line="+32"/>
         <source>Send a photo to gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Foto an gocount senden</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take a photo of the whole board from above, in good light, or choose one you took.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Brett bei gutem Licht von oben fotografieren oder ein vorhandenes Foto wählen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take or Choose a Photo</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto aufnehmen oder wählen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sending the photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto wird gesendet…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Received: look at the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empfangen: jetzt auf den Laptop schauen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Foto konnte nicht gesendet werden. Ist das Handy im selben WLAN wie der Laptop? Bitte erneut versuchen.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The photo is larger than {megabytes} MB. Send a smaller one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Foto ist größer als {megabytes} MB. Bitte ein kleineres senden.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This is not a JPEG or PNG photo. Take a photo with the camera, or choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist kein JPEG- oder PNG-Foto. Ein Foto mit der Kamera aufnehmen oder ein anderes wählen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gocount cannot read HEIC photos. Choose the photo again, or set the camera to take JPEG photos (“Most Compatible”).</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount kann keine HEIC-Fotos lesen. Das Foto erneut wählen oder die Kamera auf JPEG stellen („Maximale Kompatibilität“).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The photo came too slowly and was not received. Try again nearer the Wi-Fi.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Foto kam zu langsam an und wurde nicht angenommen. Näher am WLAN erneut versuchen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A photo was already received. Look at the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde bereits ein Foto empfangen. Bitte auf den Laptop schauen.</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/phone/server.py" line="+315"/>
         <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Computer ist mit keinem Netzwerk verbunden, daher kann ihn kein Handy erreichen. Ihn mit dem WLAN des Handys verbinden und erneut versuchen.</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
         <source>gocount could not open an address for the phone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount konnte keine Adresse für das Handy öffnen: {error}</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Receive from Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Handy empfangen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan this code with the phone&apos;s camera, or type the address into the phone&apos;s browser. Then take the photo on the page that opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Code mit der Kamera des Handys scannen oder die Adresse im Browser des Handys eingeben. Dann auf der Seite, die sich öffnet, das Foto aufnehmen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phone must be on the same Wi-Fi as this computer. If the page does not open, a firewall on this computer may be blocking gocount: allow it on private networks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Handy muss im selben WLAN sein wie dieser Computer. Öffnet sich die Seite nicht, blockiert vielleicht eine Firewall auf diesem Computer gocount: es für private Netzwerke zulassen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neuer Code</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a new address for the phone</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Adresse für das Handy öffnen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>QR code of the address for the phone</source>
-        <translation type="unfinished"></translation>
+        <translation>QR-Code der Adresse für das Handy</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The phone has opened the page. Waiting for the photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Handy hat die Seite geöffnet. Warten auf das Foto…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Receiving the photo ({megabytes} MB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto wird empfangen ({megabytes} MB)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The phone was told: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Handy wurde gesagt: {said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Photo received.</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto empfangen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The address has expired, so the phone can no longer send to it. Press New Code for another.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Adresse ist abgelaufen; das Handy kann nichts mehr an sie senden. „Neuer Code“ drücken für eine neue.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for the phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf das Handy…</translation>
     </message>
 </context>
 <context>
@@ -3945,12 +3995,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="-4"/>
         <source>Receive from &amp;Phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom &amp;Handy empfangen…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show a QR code that a phone on the same Wi-Fi opens to send its photo here</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen QR-Code zeigen, mit dem ein Handy im selben WLAN sein Foto hierher sendet</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3966,7 +4016,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="-129"/>
         <source>Waiting for the photo from the phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warten auf das Foto vom Handy…</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -6927,12 +6977,12 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
     <message>
         <location line="+1"/>
         <source>Rece&amp;ive Photo from Phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto vom &amp;Handy empfangen…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show a QR code that a phone opens to send its photo of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen QR-Code zeigen, über den ein Handy sein Foto des Bretts sendet</translation>
     </message>
     <message>
         <location line="+1"/>

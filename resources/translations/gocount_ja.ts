@@ -1521,82 +1521,132 @@
         <translation>KataGo の解析用設定ファイルが見つかりません：{file}</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+309"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} は回答前に停止されました（シグナル {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
         <translation>{engine} は回答前にクラッシュしたか、強制終了されました{said}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
         <translation>{engine} が失敗しました（終了ステータス {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
         <translation>{engine} は回答せずに終了しました（{missing}）{said}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-146"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+35"/>
         <source>no reason given</source>
         <translation>理由の説明なし</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
         <translation>{engine} は「{command}」を拒否しました：{reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{given} of {asked} answers</source>
         <translation>{asked} 件中 {given} 件の回答</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-47"/>
+        <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine} の死に石リストが座標のリストではありません：{error}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
+        <source>{engine} wrote a line that is not JSON gocount can read ({reason}): {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{engine}&apos;s ownership is not a list of numbers from -1 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>a number of more than {digits} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a number out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{value} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>nested more than {depth} deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} が空点を死に石としています（{points}）：同じ局面を見ていません</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
         <translation>{engine} が JSON ではない行を出力しました：{line}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="-121"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} は問い合わせを拒否しました（{field}）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} refused the question: {error}</source>
         <translation>{engine} は問い合わせを拒否しました：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
         <translation>{engine} は局面を解析する前に停止しました</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
         <translation>{engine} は {size}x{size} の盤の地の予想（ownership）を返しませんでした</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>no analysis</source>
         <translation>解析なし</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
         <translation>{engine} の地の予想（ownership）が数値のリストではありません</translation>
     </message>
@@ -3661,127 +3711,127 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/phone/page.py" line="+32"/>
         <source>Send a photo to gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount に写真を送る</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take a photo of the whole board from above, in good light, or choose one you took.</source>
-        <translation type="unfinished"></translation>
+        <translation>明るいところで盤全体を真上から撮影するか、撮った写真を選んでください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take or Choose a Photo</source>
-        <translation type="unfinished"></translation>
+        <translation>写真を撮る・選ぶ</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sending the photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>写真を送信しています…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Received: look at the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>受信しました。ノートパソコンをご覧ください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>写真を送信できませんでした。スマートフォンはノートパソコンと同じ Wi-Fi につながっていますか？もう一度お試しください。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The photo is larger than {megabytes} MB. Send a smaller one.</source>
-        <translation type="unfinished"></translation>
+        <translation>写真が {megabytes} MB を超えています。もっと小さい写真を送ってください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This is not a JPEG or PNG photo. Take a photo with the camera, or choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>JPEG や PNG の写真ではありません。カメラで撮影するか、別の写真を選んでください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gocount cannot read HEIC photos. Choose the photo again, or set the camera to take JPEG photos (“Most Compatible”).</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount は HEIC の写真を読めません。写真を選び直すか、カメラを JPEG で撮るように設定してください（「互換性優先」）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The photo came too slowly and was not received. Try again nearer the Wi-Fi.</source>
-        <translation type="unfinished"></translation>
+        <translation>写真の受信が遅すぎたため受け取れませんでした。Wi-Fi の近くでもう一度お試しください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A photo was already received. Look at the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>写真はすでに受信しました。ノートパソコンをご覧ください。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/phone/server.py" line="+315"/>
         <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターはネットワークにつながっていないため、スマートフォンから接続できません。スマートフォンと同じ Wi-Fi につないでから、もう一度お試しください。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
         <source>gocount could not open an address for the phone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount はスマートフォン用のアドレスを開けませんでした: {error}</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Receive from Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォンから受信</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan this code with the phone&apos;s camera, or type the address into the phone&apos;s browser. Then take the photo on the page that opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォンのカメラでこのコードを読み取るか、スマートフォンのブラウザーにアドレスを入力してください。開いたページで写真を撮ります。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phone must be on the same Wi-Fi as this computer. If the page does not open, a firewall on this computer may be blocking gocount: allow it on private networks.</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォンはこのコンピューターと同じ Wi-Fi につながっている必要があります。ページが開かない場合は、このコンピューターのファイアウォールが gocount をブロックしているかもしれません。プライベートネットワークで許可してください。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Code</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいコード(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a new address for the phone</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォン用に新しいアドレスを開く</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>QR code of the address for the phone</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォン用アドレスの QR コード</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The phone has opened the page. Waiting for the photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォンがページを開きました。写真を待っています…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Receiving the photo ({megabytes} MB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>写真を受信しています（{megabytes} MB）…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The phone was told: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォンへの返答: {said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Photo received.</source>
-        <translation type="unfinished"></translation>
+        <translation>写真を受信しました。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The address has expired, so the phone can no longer send to it. Press New Code for another.</source>
-        <translation type="unfinished"></translation>
+        <translation>アドレスの有効期限が切れたため、スマートフォンから送信できません。「新しいコード」を押すと別のアドレスになります。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for the phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォンを待っています…</translation>
     </message>
 </context>
 <context>
@@ -3915,12 +3965,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-4"/>
         <source>Receive from &amp;Phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォンから受信(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show a QR code that a phone on the same Wi-Fi opens to send its photo here</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ Wi-Fi のスマートフォンが写真をここへ送るための QR コードを表示する</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3936,7 +3986,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-129"/>
         <source>Waiting for the photo from the phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォンからの写真を待っています…</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -6880,12 +6930,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location line="+1"/>
         <source>Rece&amp;ive Photo from Phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォンから写真を受信(&amp;I)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show a QR code that a phone opens to send its photo of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>スマートフォンが盤の写真を送るための QR コードを表示する</translation>
     </message>
     <message>
         <location line="+1"/>

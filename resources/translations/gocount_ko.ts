@@ -1521,82 +1521,132 @@
         <translation>KataGo의 분석 설정 파일을 찾지 못했습니다: {file}</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+309"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine}가 답하기 전에 중지되었습니다 (시그널 {signal})</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
         <translation>{engine}가 답하기 전에 비정상 종료되었거나 강제 종료되었습니다{said}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
         <translation>{engine} 실행 실패 (종료 상태 {status}){said}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
         <translation>{engine}가 답하지 않고 끝났습니다 ({missing}){said}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-146"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+35"/>
         <source>no reason given</source>
         <translation>이유 없음</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
         <translation>{engine}가 &apos;{command}&apos; 명령을 거부했습니다: {reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{given} of {asked} answers</source>
         <translation>답 {asked}개 중 {given}개</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-47"/>
+        <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine}의 죽은 돌 목록이 점 목록이 아닙니다: {error}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
+        <source>{engine} wrote a line that is not JSON gocount can read ({reason}): {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{engine}&apos;s ownership is not a list of numbers from -1 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>a number of more than {digits} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a number out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{value} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>nested more than {depth} deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine}가 빈 점을 죽은 돌이라고 합니다 ({points}): 같은 국면을 보지 않았습니다</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
         <translation>{engine}가 JSON이 아닌 줄을 출력했습니다: {line}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="-121"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine}가 질문을 거부했습니다 ({field}): {error}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} refused the question: {error}</source>
         <translation>{engine}가 질문을 거부했습니다: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
         <translation>{engine}가 국면을 분석하기 전에 멈췄습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
         <translation>{engine}가 {size}x{size} 바둑판의 소유권(ownership) 정보를 주지 않았습니다</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>no analysis</source>
         <translation>분석 없음</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
         <translation>{engine}의 소유권(ownership) 값이 숫자 목록이 아닙니다</translation>
     </message>
@@ -3661,127 +3711,127 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/phone/page.py" line="+32"/>
         <source>Send a photo to gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount로 사진 보내기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take a photo of the whole board from above, in good light, or choose one you took.</source>
-        <translation type="unfinished"></translation>
+        <translation>밝은 곳에서 바둑판 전체를 위에서 찍거나, 찍어 둔 사진을 고르세요.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take or Choose a Photo</source>
-        <translation type="unfinished"></translation>
+        <translation>사진 찍기 또는 고르기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sending the photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>사진을 보내는 중…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Received: look at the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>받았습니다. 노트북을 보세요.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>사진을 보내지 못했습니다. 휴대폰이 노트북과 같은 Wi-Fi에 연결되어 있나요? 다시 시도하세요.</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The photo is larger than {megabytes} MB. Send a smaller one.</source>
-        <translation type="unfinished"></translation>
+        <translation>사진이 {megabytes} MB보다 큽니다. 더 작은 사진을 보내세요.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This is not a JPEG or PNG photo. Take a photo with the camera, or choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>JPEG나 PNG 사진이 아닙니다. 카메라로 찍거나 다른 사진을 고르세요.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gocount cannot read HEIC photos. Choose the photo again, or set the camera to take JPEG photos (“Most Compatible”).</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount는 HEIC 사진을 읽을 수 없습니다. 사진을 다시 고르거나, 카메라를 JPEG로 찍도록 설정하세요(‘높은 호환성’).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The photo came too slowly and was not received. Try again nearer the Wi-Fi.</source>
-        <translation type="unfinished"></translation>
+        <translation>사진이 너무 느리게 와서 받지 못했습니다. Wi-Fi 가까이에서 다시 시도하세요.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A photo was already received. Look at the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>사진을 이미 받았습니다. 노트북을 보세요.</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/phone/server.py" line="+315"/>
         <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 컴퓨터는 네트워크에 연결되어 있지 않아 휴대폰이 접속할 수 없습니다. 휴대폰과 같은 Wi-Fi에 연결한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
         <source>gocount could not open an address for the phone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 휴대폰용 주소를 열지 못했습니다: {error}</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Receive from Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰에서 받기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan this code with the phone&apos;s camera, or type the address into the phone&apos;s browser. Then take the photo on the page that opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰 카메라로 이 코드를 스캔하거나, 휴대폰 브라우저에 주소를 입력하세요. 열린 페이지에서 사진을 찍습니다.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phone must be on the same Wi-Fi as this computer. If the page does not open, a firewall on this computer may be blocking gocount: allow it on private networks.</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰은 이 컴퓨터와 같은 Wi-Fi에 있어야 합니다. 페이지가 열리지 않으면 이 컴퓨터의 방화벽이 gocount를 막고 있을 수 있습니다. 개인 네트워크에서 허용하세요.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Code</source>
-        <translation type="unfinished"></translation>
+        <translation>새 코드(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a new address for the phone</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰용 새 주소 열기</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>QR code of the address for the phone</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰용 주소의 QR 코드</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The phone has opened the page. Waiting for the photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰이 페이지를 열었습니다. 사진을 기다리는 중…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Receiving the photo ({megabytes} MB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>사진을 받는 중({megabytes} MB)…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The phone was told: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰에 알린 내용: {said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Photo received.</source>
-        <translation type="unfinished"></translation>
+        <translation>사진을 받았습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The address has expired, so the phone can no longer send to it. Press New Code for another.</source>
-        <translation type="unfinished"></translation>
+        <translation>주소가 만료되어 휴대폰이 더 이상 보낼 수 없습니다. 새 주소를 받으려면 ‘새 코드’를 누르세요.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for the phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰을 기다리는 중…</translation>
     </message>
 </context>
 <context>
@@ -3915,12 +3965,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-4"/>
         <source>Receive from &amp;Phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰에서 받기(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show a QR code that a phone on the same Wi-Fi opens to send its photo here</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 Wi-Fi의 휴대폰이 사진을 여기로 보낼 QR 코드 표시</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3936,7 +3986,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-129"/>
         <source>Waiting for the photo from the phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰에서 올 사진을 기다리는 중…</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -6880,12 +6930,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location line="+1"/>
         <source>Rece&amp;ive Photo from Phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰에서 사진 받기(&amp;I)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show a QR code that a phone opens to send its photo of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>휴대폰이 바둑판 사진을 보낼 QR 코드 표시</translation>
     </message>
     <message>
         <location line="+1"/>

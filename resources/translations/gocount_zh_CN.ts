@@ -1521,82 +1521,132 @@
         <translation>未找到 KataGo 的分析配置文件：{file}</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+309"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} 在答复前被停止（信号 {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
         <translation>{engine} 在答复前崩溃或被终止{said}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
         <translation>{engine} 运行失败（退出状态 {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
         <translation>{engine} 未答复即结束（{missing}）{said}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-146"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+35"/>
         <source>no reason given</source>
         <translation>未给出原因</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
         <translation>{engine} 拒绝了 &apos;{command}&apos;：{reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{given} of {asked} answers</source>
         <translation>仅 {given}/{asked} 个答复</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-47"/>
+        <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine} 的死子列表不是点的列表：{error}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
+        <source>{engine} wrote a line that is not JSON gocount can read ({reason}): {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{engine}&apos;s ownership is not a list of numbers from -1 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>a number of more than {digits} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a number out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{value} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>nested more than {depth} deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} 将空点判为死子（{points}）：它看到的不是同一局面</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
         <translation>{engine} 输出了不是 JSON 的一行：{line}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="-121"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} 拒绝了询问（在 {field} 中）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} refused the question: {error}</source>
         <translation>{engine} 拒绝了询问：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
         <translation>{engine} 在分析局面之前已停止</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
         <translation>{engine} 未给出 {size}×{size} 棋盘的归属</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>no analysis</source>
         <translation>无分析</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
         <translation>{engine} 的归属不是数字列表</translation>
     </message>
@@ -3661,127 +3711,127 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/phone/page.py" line="+32"/>
         <source>Send a photo to gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>把照片发送到 gocount</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take a photo of the whole board from above, in good light, or choose one you took.</source>
-        <translation type="unfinished"></translation>
+        <translation>在光线充足处从上方拍下整个棋盘，或选择一张已拍的照片。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take or Choose a Photo</source>
-        <translation type="unfinished"></translation>
+        <translation>拍照或选择照片</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sending the photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在发送照片…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Received: look at the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>已收到：请看笔记本电脑。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>照片未能发送。手机和笔记本电脑连的是同一个 Wi-Fi 吗？请再试一次。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The photo is larger than {megabytes} MB. Send a smaller one.</source>
-        <translation type="unfinished"></translation>
+        <translation>照片超过 {megabytes} MB。请发送一张较小的照片。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This is not a JPEG or PNG photo. Take a photo with the camera, or choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 JPEG 或 PNG 照片。请用相机拍照，或选择另一张。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gocount cannot read HEIC photos. Choose the photo again, or set the camera to take JPEG photos (“Most Compatible”).</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 无法读取 HEIC 照片。请重新选择照片，或把相机设为拍摄 JPEG 照片（“兼容性最佳”）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The photo came too slowly and was not received. Try again nearer the Wi-Fi.</source>
-        <translation type="unfinished"></translation>
+        <translation>照片传得太慢，未被接收。请靠近 Wi-Fi 再试一次。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A photo was already received. Look at the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>已经收到一张照片。请看笔记本电脑。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/phone/server.py" line="+315"/>
         <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>这台电脑没有连接网络，手机无法访问它。请把它连到手机所在的 Wi-Fi，然后再试一次。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
         <source>gocount could not open an address for the phone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 无法为手机打开地址：{error}</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Receive from Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>从手机接收</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan this code with the phone&apos;s camera, or type the address into the phone&apos;s browser. Then take the photo on the page that opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>用手机相机扫描这个二维码，或在手机浏览器中输入地址。然后在打开的页面上拍照。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phone must be on the same Wi-Fi as this computer. If the page does not open, a firewall on this computer may be blocking gocount: allow it on private networks.</source>
-        <translation type="unfinished"></translation>
+        <translation>手机必须和这台电脑连在同一个 Wi-Fi 上。如果页面打不开，可能是这台电脑的防火墙阻止了 gocount：请在专用网络中允许它。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Code</source>
-        <translation type="unfinished"></translation>
+        <translation>新的二维码(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a new address for the phone</source>
-        <translation type="unfinished"></translation>
+        <translation>为手机打开一个新地址</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>QR code of the address for the phone</source>
-        <translation type="unfinished"></translation>
+        <translation>手机地址的二维码</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The phone has opened the page. Waiting for the photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>手机已打开页面。正在等待照片…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Receiving the photo ({megabytes} MB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在接收照片（{megabytes} MB）…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The phone was told: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>已告知手机：{said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Photo received.</source>
-        <translation type="unfinished"></translation>
+        <translation>已收到照片。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The address has expired, so the phone can no longer send to it. Press New Code for another.</source>
-        <translation type="unfinished"></translation>
+        <translation>地址已过期，手机无法再发送到这里。请按“新的二维码”获取另一个。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for the phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待手机…</translation>
     </message>
 </context>
 <context>
@@ -3915,12 +3965,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-4"/>
         <source>Receive from &amp;Phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>从手机接收(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show a QR code that a phone on the same Wi-Fi opens to send its photo here</source>
-        <translation type="unfinished"></translation>
+        <translation>显示二维码，让同一 Wi-Fi 上的手机把照片发送到这里</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3936,7 +3986,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-129"/>
         <source>Waiting for the photo from the phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待来自手机的照片…</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -6880,12 +6930,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location line="+1"/>
         <source>Rece&amp;ive Photo from Phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>从手机接收照片(&amp;I)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show a QR code that a phone opens to send its photo of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>显示二维码，让手机发送棋盘的照片</translation>
     </message>
     <message>
         <location line="+1"/>

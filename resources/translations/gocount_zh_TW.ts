@@ -1521,82 +1521,132 @@
         <translation>找不到 KataGo 的分析設定檔：{file}</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+309"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+164"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} 在回答前已被停止（訊號 {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
         <translation>{engine} 在回答前當掉或被終止{said}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
         <translation>{engine} 執行失敗（結束狀態 {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
         <translation>{engine} 未回答就結束了（{missing}）{said}</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="-146"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+35"/>
         <source>no reason given</source>
         <translation>未說明原因</translation>
     </message>
     <message>
         <location line="+1"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
         <translation>{engine} 拒絕了「{command}」：{reason}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-4"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{given} of {asked} answers</source>
         <translation>{asked} 個回答中只收到 {given} 個</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-47"/>
+        <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine} 的死子清單不是點位清單：{error}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+20"/>
+        <source>{engine} wrote a line that is not JSON gocount can read ({reason}): {line}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>{engine}&apos;s ownership is not a list of numbers from -1 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>a number of more than {digits} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a number out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{value} is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+4"/>
+        <source>nested more than {depth} deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} 將空點判為死子（{points}）：它看到的不是同一個局面</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+16"/>
         <source>{engine} wrote a line that is not JSON: {line}</source>
         <translation>{engine} 輸出了一行非 JSON 的內容：{line}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="-121"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} 拒絕了此詢問（於 {field}）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} refused the question: {error}</source>
         <translation>{engine} 拒絕了此詢問：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
         <translation>{engine} 在分析局面前就停止了</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
         <translation>{engine} 沒有提供 {size}×{size} 棋盤的歸屬判斷</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+23"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>no analysis</source>
         <translation>沒有分析結果</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+4"/>
         <source>{engine}&apos;s ownership is not a list of numbers</source>
         <translation>{engine} 的歸屬判斷不是數字清單</translation>
     </message>
@@ -3661,127 +3711,127 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/phone/page.py" line="+32"/>
         <source>Send a photo to gocount</source>
-        <translation type="unfinished"></translation>
+        <translation>把照片傳送到 gocount</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take a photo of the whole board from above, in good light, or choose one you took.</source>
-        <translation type="unfinished"></translation>
+        <translation>在光線充足處從上方拍下整個棋盤，或選擇一張已拍的照片。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Take or Choose a Photo</source>
-        <translation type="unfinished"></translation>
+        <translation>拍照或選擇照片</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Sending the photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在傳送照片…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Received: look at the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>已收到：請看筆記型電腦。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>照片未能傳送。手機和筆記型電腦連的是同一個 Wi-Fi 嗎？請再試一次。</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>The photo is larger than {megabytes} MB. Send a smaller one.</source>
-        <translation type="unfinished"></translation>
+        <translation>照片超過 {megabytes} MB。請傳送一張較小的照片。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>This is not a JPEG or PNG photo. Take a photo with the camera, or choose another.</source>
-        <translation type="unfinished"></translation>
+        <translation>這不是 JPEG 或 PNG 照片。請用相機拍照，或選擇另一張。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>gocount cannot read HEIC photos. Choose the photo again, or set the camera to take JPEG photos (“Most Compatible”).</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 無法讀取 HEIC 照片。請重新選擇照片，或把相機設為拍攝 JPEG 照片（「最相容」）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The photo came too slowly and was not received. Try again nearer the Wi-Fi.</source>
-        <translation type="unfinished"></translation>
+        <translation>照片傳得太慢，未被接收。請靠近 Wi-Fi 再試一次。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>A photo was already received. Look at the laptop.</source>
-        <translation type="unfinished"></translation>
+        <translation>已經收到一張照片。請看筆記型電腦。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/phone/server.py" line="+315"/>
         <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>這台電腦沒有連上網路，手機無法連到它。請把它連到手機所在的 Wi-Fi，然後再試一次。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
         <source>gocount could not open an address for the phone: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 無法為手機開啟位址：{error}</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Receive from Phone</source>
-        <translation type="unfinished"></translation>
+        <translation>從手機接收</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Scan this code with the phone&apos;s camera, or type the address into the phone&apos;s browser. Then take the photo on the page that opens.</source>
-        <translation type="unfinished"></translation>
+        <translation>用手機相機掃描這個 QR 碼，或在手機瀏覽器中輸入網址。然後在開啟的頁面上拍照。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The phone must be on the same Wi-Fi as this computer. If the page does not open, a firewall on this computer may be blocking gocount: allow it on private networks.</source>
-        <translation type="unfinished"></translation>
+        <translation>手機必須和這台電腦連在同一個 Wi-Fi 上。如果頁面打不開，可能是這台電腦的防火牆封鎖了 gocount：請在私人網路中允許它。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Code</source>
-        <translation type="unfinished"></translation>
+        <translation>新的 QR 碼(&amp;N)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Open a new address for the phone</source>
-        <translation type="unfinished"></translation>
+        <translation>為手機開啟一個新位址</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>QR code of the address for the phone</source>
-        <translation type="unfinished"></translation>
+        <translation>手機網址的 QR 碼</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>The phone has opened the page. Waiting for the photo…</source>
-        <translation type="unfinished"></translation>
+        <translation>手機已開啟頁面。正在等待照片…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Receiving the photo ({megabytes} MB)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在接收照片（{megabytes} MB）…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The phone was told: {said}</source>
-        <translation type="unfinished"></translation>
+        <translation>已告知手機：{said}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Photo received.</source>
-        <translation type="unfinished"></translation>
+        <translation>已收到照片。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The address has expired, so the phone can no longer send to it. Press New Code for another.</source>
-        <translation type="unfinished"></translation>
+        <translation>網址已過期，手機無法再傳送到這裡。請按「新的 QR 碼」取得另一個。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Waiting for the phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待手機…</translation>
     </message>
 </context>
 <context>
@@ -3915,12 +3965,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-4"/>
         <source>Receive from &amp;Phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>從手機接收(&amp;P)…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Show a QR code that a phone on the same Wi-Fi opens to send its photo here</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示 QR 碼，讓同一 Wi-Fi 上的手機把照片傳送到這裡</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3936,7 +3986,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-129"/>
         <source>Waiting for the photo from the phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在等待來自手機的照片…</translation>
     </message>
     <message>
         <location line="+42"/>
@@ -6880,12 +6930,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location line="+1"/>
         <source>Rece&amp;ive Photo from Phone…</source>
-        <translation type="unfinished"></translation>
+        <translation>從手機接收照片(&amp;I)…</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Show a QR code that a phone opens to send its photo of the board</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示 QR 碼，讓手機傳送棋盤的照片</translation>
     </message>
     <message>
         <location line="+1"/>
