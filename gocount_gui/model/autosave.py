@@ -18,7 +18,8 @@ The file format (``"format": 1``) holds the position as one digit per point
 (0 empty, 1 Black, 2 White, row 0 first), points as ``[row, col]``, and the
 tray, rule set, komi, the game's facts (``info``: players, ranks, date,
 event, ...), the file the count came from, its game number and the file's
-size and modification time when it was opened.
+size, modification time and SHA-256 when it was opened (``source_hash``,
+absent in autosaves of older versions).
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from PySide6.QtCore import QElapsedTimer, QLockFile, QObject, QStandardPaths, QT
 from ..i18n import QT_TRANSLATE_NOOP, shown, translate
 from ..record.info import PROPERTIES as INFO_PROPERTIES, GameInfo
 from ..record.sgf import FileTooLarge, NotRegularFile, read_regular_file, said
+from ..record.values import OutOfRange, read_board_size, read_count, read_handicap, read_komi
 from ..record.write import fsync_folder, plain_os_error
 from ..scoring.board import Position
 from ..scoring.colour import Colour, PerColour
@@ -71,6 +73,7 @@ class Autosave:
     source_stamp: the file's (modification time in ns, size) when the count
         was opened or last saved, to tell whether it changed since.
     saved_at: when the autosave was written (seconds since the epoch).
+    source_hash: the SHA-256 of the file's bytes then (hexadecimal), or None.
     """
 
     state: CountState
@@ -78,6 +81,7 @@ class Autosave:
     game_index: int = 0
     source_stamp: tuple[int, int] | None = None
     saved_at: float = 0.0
+    source_hash: str | None = None
 
 
 # ---- the JSON form -------------------------------------------------------------
@@ -99,17 +103,23 @@ def _pair(value: PerColour[int] | None) -> list[int] | None:
     return None if value is None else [value.black, value.white]
 
 
-def _pair_value(value: Any) -> PerColour[int] | None:
+def _pair_value(value: Any, what: str) -> PerColour[int] | None:
     if value is None:
         return None
     black, white = value
-    return PerColour(_whole(black), _whole(white))
+    return PerColour(_whole(black, what), _whole(white, what))
 
 
-def _whole(value: Any) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "not a count: {value}").format(value=repr(value)))
-    return value
+def _whole(value: Any, what: str = "count") -> int:
+    if not isinstance(value, int):  # JSON numbers only: a text is no count here
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "not a count: {value}").format(value=shown_value(value)))
+    return read_count(value, what)
+
+
+def shown_value(value: Any) -> str:
+    """A JSON value as an error quotes it: short, whatever it holds."""
+    text = repr(value) if not isinstance(value, int) or value.bit_length() < 200 else f"{value.bit_length()}-bit number"
+    return text if len(text) <= 40 else text[:40] + "..."
 
 
 def _point_value(value: Any, size: int) -> tuple[int, int]:
@@ -130,6 +140,7 @@ def to_json(saved: Autosave) -> dict:
         "source": None if saved.source is None else str(saved.source),
         "game_index": saved.game_index,
         "source_stamp": None if saved.source_stamp is None else list(saved.source_stamp),
+        "source_hash": saved.source_hash,
         "size": state.size,
         "position": "".join(str(cell) for cell in state.position.cells),
         "dead": sorted(list(p) for p in state.dead),
@@ -163,6 +174,9 @@ def from_json(data: Any) -> Autosave:
         raise AutosaveError(QT_TRANSLATE_NOOP("Model", "autosave format {found}; this gocount reads format {format}").format(found=repr(data.get("format")), format=FORMAT))
     try:
         size = data["size"]
+        if not isinstance(size, int):
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the board size is not a number: {value}").format(value=shown_value(size)))
+        size = read_board_size(size)
         cells = data["position"]
         if not isinstance(cells, str) or set(cells) - set("012"):
             raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the position is not a string of 0, 1 and 2"))
@@ -170,15 +184,18 @@ def from_json(data: Any) -> Autosave:
         tray_data = data["tray"]
         komi = tray_data["komi"]
         if isinstance(komi, bool) or not isinstance(komi, (int, float)):
-            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "komi is not a number: {value}").format(value=repr(komi)))
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "komi is not a number: {value}").format(value=shown_value(komi)))
+        handicap = tray_data["handicap"]
+        if not isinstance(handicap, int):
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "not a count: {value}").format(value=shown_value(handicap)))
         tray = Tray(
-            captures=_pair_value(tray_data["captures"]),
-            passes=_pair_value(tray_data["passes"]),
+            captures=_pair_value(tray_data["captures"], "captures"),
+            passes=_pair_value(tray_data["passes"], "passes"),
             last_pass=_colour_value(tray_data["last_pass"]),
-            handicap=_whole(tray_data["handicap"]),
-            komi=float(komi),
-            played_before_first_pass=_pair_value(tray_data["played_before_first_pass"]),
-            played=_pair_value(tray_data["played"]),
+            handicap=read_handicap(handicap, size * size),
+            komi=read_komi(komi),
+            played_before_first_pass=_pair_value(tray_data["played_before_first_pass"], "stones played"),
+            played=_pair_value(tray_data["played"], "stones played"),
         )
         rules_key = data["rules"]
         if rules_key not in PRESETS:
@@ -188,6 +205,8 @@ def from_json(data: Any) -> Autosave:
         for row, col, value in data["confidence"]:
             if isinstance(value, bool) or not isinstance(value, (int, float)):
                 raise AutosaveError(QT_TRANSLATE_NOOP("Model", "a confidence is not a number: {value}").format(value=repr(value)))
+            if not 0 <= value <= 1:
+                raise AutosaveError(QT_TRANSLATE_NOOP("Model", "a confidence is not a number from 0 to 1: {value}").format(value=shown_value(value)))
             confidence[_point_value((row, col), size)] = float(value)
         reasons = {}
         for row, col, text in data["reasons"]:
@@ -195,10 +214,14 @@ def from_json(data: Any) -> Autosave:
         info = data.get("info", {})
         if not isinstance(info, dict) or not all(isinstance(v, str) for v in info.values()):
             raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the game's facts are not texts"))
+        dead = frozenset(_point_value(p, size) for p in data["dead"])
+        empty = sorted(p for p in dead if position.get(p) is None)
+        if empty:
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "a dead stone is marked on an empty point: {point}").format(point=list(empty[0])))
         state = CountState(
             position,
             tray,
-            dead=frozenset(_point_value(p, size) for p in data["dead"]),
+            dead=dead,
             overrides={_point_value((row, col), size): _colour_value(owner) for row, col, owner in data["overrides"]},
             rules_key=rules_key,
             last_move=None if last is None else _point_value(last, size),
@@ -210,17 +233,27 @@ def from_json(data: Any) -> Autosave:
         if source is not None and (not isinstance(source, str) or "\0" in source):
             raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the autosave's source is no file name"))
         stamp = data.get("source_stamp")
-        game_index = _whole(data.get("game_index", 0))
+        if stamp is not None and not (isinstance(stamp, list) and len(stamp) == 2 and all(isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 2**63 for x in stamp)):
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the source file's stamp is not two whole numbers"))
+        digest = data.get("source_hash")
+        if digest is not None and not (isinstance(digest, str) and len(digest) == 64 and all(c in "0123456789abcdef" for c in digest)):
+            raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the source file's hash is not a SHA-256"))
+        game_index = _whole(data.get("game_index", 0), "game")
         saved_at = data.get("saved_at", 0.0)
+        if isinstance(saved_at, bool) or not isinstance(saved_at, (int, float)) or not 0 <= saved_at < 1e11:
+            saved_at = 0.0  # only shown in the restore question, as "an unknown time"
         return Autosave(
             state,
             None if source is None else Path(str(source)),
             game_index,
-            None if stamp is None else (int(stamp[0]), int(stamp[1])),
-            float(saved_at) if isinstance(saved_at, (int, float)) else 0.0,
+            None if stamp is None else (stamp[0], stamp[1]),
+            float(saved_at),
+            digest,
         )
     except AutosaveError:
         raise
+    except OutOfRange as err:
+        raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the autosave is damaged: {error}").format(error=said(err))) from None
     except KeyError as err:
         raise AutosaveError(QT_TRANSLATE_NOOP("Model", "the autosave has no {field}").format(field=repr(err.args[0]))) from None
     except (TypeError, ValueError, OverflowError, IndexError, AttributeError) as err:
@@ -468,7 +501,7 @@ class Autosaver(QObject):
             self._lock = lock
         model = self.model
         source = None if model.source is None else model.source.absolute()
-        saved = Autosave(model.state, source, model.game_index, model.source_stamp, time.time())
+        saved = Autosave(model.state, source, model.game_index, model.source_stamp, time.time(), model.source_hash)
         data = dumps(saved)
         self._written = True
         self._worker.submit(self._write, self.path, data)

@@ -25,6 +25,7 @@ from ..record.write import atomic_write, count_to_write, new_record, write_count
 from ..scoring import text as sentence
 from ..scoring.colour import Colour, Point, point_name
 from ..scoring.rules import PRESETS, TITLES
+from .source import FileChange, change_since, content_hash, file_stamp
 from .state import NO_REGION, CountState, Snapshot, new_state, take_regions, take_snapshot
 
 _PAINT_ID = 1  # commands of one drag merge into one
@@ -157,6 +158,8 @@ class GameModel(QObject):
         self._source_bytes: bytes | None = None
         self.source_stamp: tuple[int, int] | None = None
         """The source file's (mtime in ns, size) when it was read or saved."""
+        self.source_hash: str | None = None
+        """The SHA-256 of the source file's bytes when it was read or saved."""
         self._state = new_state(19)
         self._snapshot = take_snapshot(self._state)
         self._generation = 0
@@ -207,6 +210,7 @@ class GameModel(QObject):
         self._record_position = record.position if record is not None else None
         self._source_bytes = data
         self.source_stamp = file_stamp(source) if source is not None else None
+        self.source_hash = content_hash(data) if source is not None and data is not None else None
         self._show(state)
         self.undo_stack.setClean()
         self.source_changed.emit(str(source) if source else "")
@@ -260,22 +264,27 @@ class GameModel(QObject):
 
     def _origin(self) -> tuple:
         """The file behind the count, as :meth:`_put` takes it back."""
-        return (self.source, self.record, self.game_index, self._record_position, self._source_bytes, self.source_stamp)
+        return (self.source, self.record, self.game_index, self._record_position, self._source_bytes, self.source_stamp, self.source_hash)
 
     def _put(self, state: CountState, origin: tuple | None) -> None:
         """Show ``state`` as the count of ``origin`` (None: of no file)."""
         before = self.source
-        origin = origin or (None, None, 0, None, None, None)
-        self.source, self.record, self.game_index, self._record_position, self._source_bytes, self.source_stamp = origin
+        origin = origin or (None, None, 0, None, None, None, None)
+        self.source, self.record, self.game_index, self._record_position, self._source_bytes, self.source_stamp, self.source_hash = origin
         self._show(state)
         if self.source != before:
             self.source_changed.emit(str(self.source) if self.source else "")
 
-    def restore(self, saved) -> str | None:
+    def restore(self, saved, *, adopt_file: bool = False) -> str | None:
         """Take up a count from an :class:`~gocount_gui.model.autosave.Autosave`:
         its state, and its source file when that can still be read (else
         it becomes a new count). The count is left modified, so it still
-        has to be saved. Returns a note for the player, or None."""
+        has to be saved. Returns a note for the player, or None.
+
+        The file is remembered as it was when the count was made (its
+        stamp and hash from the autosave), so a change made to it since is
+        seen, and asked about, at the next save. ``adopt_file`` takes the
+        file as it is now instead: the player chose to save over it."""
         note = None
         source, record, data = saved.source, None, None
         if source is not None:
@@ -288,30 +297,32 @@ class GameModel(QObject):
                 ).format(name=source.name, reason=shown(err.reason))
                 source = None
         self.reset(saved.state, source, record, saved.game_index if source else 0, data)
-        if source is not None and saved.source_stamp is not None:
-            self.source_stamp = saved.source_stamp  # as when it was opened: a change since is still seen
+        if source is not None and not adopt_file:
+            # as when the count was made; (-1, -1) matches no file, so a
+            # count whose file had no stamp asks before it is written back
+            self.source_stamp = saved.source_stamp or (-1, -1)
+            self.source_hash = saved.source_hash
         self.undo_stack.resetClean()
         return note
+
+    def file_change(self) -> FileChange | None:
+        """How the file the count came from changed on disk since it was
+        opened or saved (see :func:`~gocount_gui.model.source.change_since`),
+        or None (unchanged, or no file). A file touched but with the same
+        bytes counts as unchanged, and is remembered with its new stamp."""
+        if self.source is None:
+            return None
+        change = change_since(self.source, self.source_stamp, self.source_hash, self.game_index)
+        if change is None:
+            self.source_stamp = file_stamp(self.source)
+        return change
 
     def disk_change(self) -> str | None:
         """Whether the file the count came from changed on disk since it
         was opened or saved: "deleted", "changed", or None (unchanged, or no
         file). A file touched but with the same bytes counts as unchanged."""
-        if self.source is None or self.source_stamp is None:
-            return None
-        stamp = file_stamp(self.source)
-        if stamp is None:
-            return "deleted"
-        if stamp == self.source_stamp:
-            return None
-        if self._source_bytes is not None:
-            try:
-                if self.source.read_bytes() == self._source_bytes:
-                    self.source_stamp = stamp
-                    return None
-            except OSError:
-                return "deleted"
-        return "changed"
+        change = self.file_change()
+        return None if change is None else change.kind
 
     def save(self, path: str | Path, *, overwrite: bool = True) -> Path:
         """Save the count to ``path`` through the record writer: into the
@@ -328,7 +339,11 @@ class GameModel(QObject):
         count = count_to_write(
             snap.score, state.rules_key, setup=self._setup_changes(), dead=state.dead, overrides=state.overrides, info=state.info
         )
-        if self.source is not None:
+        other_size = self.record is not None and self.record.size != state.size
+        if other_size and path.resolve() == self.source.resolve():
+            refused = QT_TRANSLATE_NOOP("Model", "the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size")
+            raise SgfError(refused.format(file=self.record.size, count=state.size), str(path))
+        if self.source is not None and not other_size:
             data = self._source_bytes
             if data is None:
                 try:
@@ -342,6 +357,7 @@ class GameModel(QObject):
         atomic_write(path, written)
         self._source_bytes = written
         self.source_stamp = file_stamp(path)
+        self.source_hash = content_hash(written)
         if self.source != path:
             self.source = path
             self.source_changed.emit(str(path))
@@ -355,7 +371,7 @@ class GameModel(QObject):
         if old is None:
             return None
         new = self._state.position
-        if new == old:
+        if new == old or new.size != old.size:  # another size: the writer refuses the game
             return None
         changes: dict[Colour | None, list[Point]] = {Colour.BLACK: [], Colour.WHITE: [], None: []}
         for point in new.points():
@@ -590,15 +606,6 @@ class GameModel(QObject):
         self._state = state
         self._snapshot = take_snapshot(state)
         self.scored.emit(self._snapshot)
-
-
-def file_stamp(path: Path) -> tuple[int, int] | None:
-    """A file's (modification time in ns, size), or None when it is gone."""
-    try:
-        info = path.stat()
-    except OSError:
-        return None
-    return (info.st_mtime_ns, info.st_size)
 
 
 def state_from_record(record: GameRecord) -> CountState:

@@ -70,6 +70,9 @@ class CountToWrite:
     """The game's facts for the root's PB, BR, PW, WR, DT, EV, RO, PC, GN
     and GC: a field that is None removes its property (None: the root's facts
     are left as they are)."""
+    size: int | None = None
+    """The board size the count was made on: a game of another size is
+    never written into (None: not checked)."""
 
 
 def count_to_write(
@@ -122,6 +125,7 @@ def count_to_write(
         setup=setup,
         saved=saved,
         info=info,
+        size=score.ledger.size,
     )
 
 
@@ -175,6 +179,9 @@ def _write_into(tree, count: CountToWrite, codec: str) -> None:
     """Put ``count`` into one game tree whose text is in ``codec``."""
     root = tree.sequence[0]
     size = _size(root)
+    if count.size is not None and count.size != size:
+        other = QT_TRANSLATE_NOOP("Record", "the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size")
+        raise SgfError(other.format(file=size, count=count.size))
     last = _last_node(tree)
     if count.setup is not None:
         last = {}

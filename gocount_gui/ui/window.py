@@ -33,6 +33,7 @@ from .. import __version__
 from ..i18n import QT_TRANSLATE_NOOP, Context, shown, translate
 from ..model import GameModel
 from ..model.autosave import AutosaveFolder, Autosaver
+from ..model.source import change_since
 from ..record import Collection, SgfError, read_bytes
 from ..scoring.rules import PRESETS, TITLES
 from .board import BoardWidget, Mode
@@ -661,11 +662,13 @@ class MainWindow(QMainWindow):
 
     def _save_to(self, path: Path) -> bool:
         if _same_file(path, self.model.source):
-            change = self.model.disk_change()
+            change = self.model.file_change()
             if change is not None:
                 answer = self._ask_about_disk_change(path, change)
                 if answer == "save as":
                     return self.save_as()
+                if answer == "reload":
+                    return self.open_path(path, ask=False, game=self.model.game_index)
                 if answer != "replace":
                     return False
         try:
@@ -790,30 +793,50 @@ class MainWindow(QMainWindow):
             self.desk.choose_folder()
         return self.desk
 
-    def _ask_about_disk_change(self, path: Path, change: str) -> str | None:
+    def _ask_about_disk_change(self, path: Path, change, restoring: bool = False, size: int | None = None) -> str | None:
         """Ask what to do now that ``path`` was deleted or changed by another
-        program since the count was opened: "replace", "save as", or
-        "cancel" (None when the question was closed)."""
+        program since the count was opened (``change``, a
+        :class:`~gocount_gui.model.source.FileChange`): "replace", "save as",
+        "reload" or "cancel" (None when the question was closed). Replace is
+        offered only when the file still holds a game of the count's board
+        size, Reload only when the file can be read. ``restoring``: the count
+        is being restored after a crash (its board ``size``), and Replace
+        means that Save may write it over the file as it is now."""
         from PySide6.QtWidgets import QMessageBox
 
-        if change == "deleted":
+        if change.kind == "deleted":
             text = translate(
                 "Window",
                 "{name} has been deleted, moved or renamed since gocount opened it "
                 "(it is no longer in {folder}).\n\nSave the count to a file of your choice?",
             ).format(name=path.name, folder=path.parent)
             choices = [("save as", translate("Window", "Save &As\u2026"), QMessageBox.ButtonRole.AcceptRole), ("cancel", translate("Window", "&Cancel"), QMessageBox.ButtonRole.RejectRole)]
+            return ask_choice(self, translate("Window", "gocount: the file changed on disk"), text, choices, default="save as")
+        size = size or self.model.state.size
+        if change.since_ns is not None:
+            import time
+
+            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(change.since_ns / 1e9))
+            text = translate("Window", "{name} has been changed by another program since gocount read it (it was last changed {when}).").format(name=path.name, when=when)
         else:
-            text = translate(
-                "Window",
-                "{name} has been changed by another program since gocount opened it.\n\n"
-                "Replace it with this count (the other program's changes are lost), save the count under another name, or cancel?",
-            ).format(name=path.name)
-            choices = [
-                ("replace", translate("Window", "&Replace It"), QMessageBox.ButtonRole.DestructiveRole),
-                ("save as", translate("Window", "Save &As\u2026"), QMessageBox.ButtonRole.AcceptRole),
-                ("cancel", translate("Window", "&Cancel"), QMessageBox.ButtonRole.RejectRole),
-            ]
+            text = translate("Window", "{name} has been changed by another program since gocount read it.").format(name=path.name)
+        fits = change.board == size
+        if change.board is None:
+            text += "\n\n" + translate("Window", "It no longer holds this game, so the count cannot be written into it.")
+        elif not fits:
+            text += "\n\n" + translate("Window", "It now holds a {board}\u00d7{board} game; this {size}\u00d7{size} count is never written over it.").format(board=change.board, size=size)
+        choices = []
+        if fits:
+            if restoring:
+                text += "\n\n" + translate("Window", "Overwrite: restore the count, and Save writes it into the file as it is now (the other program's changes are lost).")
+            else:
+                text += "\n\n" + translate("Window", "Overwrite: write the count into the file as it is now (the other program's changes are lost).")
+            choices.append(("replace", translate("Window", "&Overwrite"), QMessageBox.ButtonRole.DestructiveRole))
+        text += "\n\n" + translate("Window", "Save As: save the count under another name. Reload: open the file as it is now instead of this count.")
+        choices.append(("save as", translate("Window", "Save &As\u2026"), QMessageBox.ButtonRole.AcceptRole))
+        if change.board is not None:
+            choices.append(("reload", translate("Window", "Re&load"), QMessageBox.ButtonRole.ResetRole))
+        choices.append(("cancel", translate("Window", "&Cancel"), QMessageBox.ButtonRole.RejectRole))
         return ask_choice(self, translate("Window", "gocount: the file changed on disk"), text, choices, default="save as")
 
     # ---- autosave and restore --------------------------------------------------------
@@ -849,19 +872,30 @@ class MainWindow(QMainWindow):
                 answer = ask_choice(self, translate("Window", "gocount: unsaved count"), question, choices, default="restore") if ask else "restore"
             if answer == "restore" and saved is not None:
                 target = self if not self.model.dirty and not self.model.suggesting else self._new_window()
-                target.restore(saved)
+                change = None
+                if saved.source is not None:
+                    change = change_since(saved.source, saved.source_stamp, saved.source_hash, saved.game_index)
+                    change = change if change is not None and change.kind == "changed" else None  # a deleted file: restored as a new record
+                choice = target._ask_about_disk_change(saved.source, change, restoring=True, size=saved.state.size) if change is not None and ask else None
+                if choice == "reload" and target.open_path(saved.source, ask=False, game=saved.game_index):
+                    orphan.remove()  # the player chose the file as it is now
+                    continue
+                target.restore(saved, adopt_file=choice == "replace")
                 orphan.remove()  # only once the restored count has its own autosave
                 restored += 1
+                if choice == "save as":
+                    target.save_as()
             elif answer == "discard":
                 orphan.remove()
             else:
                 orphan.release()
         return restored
 
-    def restore(self, saved) -> None:
+    def restore(self, saved, adopt_file: bool = False) -> None:
         """Show an autosaved count here, modified (it still has to be saved),
-        and write its autosave at once."""
-        note = self.model.restore(saved)
+        and write its autosave at once. ``adopt_file``: Save may write over
+        the source file as it is now (see :meth:`GameModel.restore`)."""
+        note = self.model.restore(saved, adopt_file=adopt_file)
         # A game record is taken up where counting left it; a new count
         # (an over-the-board one) where its stones are put down.
         self.board.set_mode(Mode.DEAD if saved.source is not None else Mode.EDIT)
