@@ -13,8 +13,8 @@
 #   --window   plus the xcb libraries needed to open a real window
 #   --xvfb     plus the xcb libraries and the Xvfb server
 #   --test     all the test suite needs (--xvfb, objdump, libpython and Noto
-#              Sans CJK for the bundle tests), checked together and installed
-#              or named at once
+#              Sans CJK for the bundle tests, Chromium for the phone page's
+#              test), checked together and installed or named at once
 # It never changes the caller's working directory. Progress goes to stderr.
 
 GOCOUNT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -262,6 +262,13 @@ PY
     fi
 }
 
+# Debian's Chromium: tests/test_phone_browser.py opens the phone's page in it
+# (headless) and sends a photo from it; without it that test is skipped.
+_gocount_check_browser() {
+    command -v chromium >/dev/null 2>&1 \
+        || _gocount_apt_install "the phone page's test sends a photo from a real browser" chromium
+}
+
 # Install everything _gocount_apt_install noted while collecting, in one
 # apt-get as root, or stop with one line naming all of it.
 _gocount_apt_flush() {
@@ -294,6 +301,7 @@ gocount_bootstrap() {
         _GOCOUNT_COLLECT=1
         _gocount_check_qt_xcb xvfb
         _gocount_check_bundle_tools
+        _gocount_check_browser
         local err
         if ! err="$(_gocount_qt_import_error)"; then
             local missing

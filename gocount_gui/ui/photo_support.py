@@ -1,9 +1,10 @@
 """The window's ways to a photo of a board, and the count made of it.
 
-File > Count from Photo (an image file), File > Photo from Camera, Edit >
-Paste Photo, and an image dropped on the window all open the window's one
-photo view (:mod:`.photo_view`); its Use This Position becomes a new count
-of the window, as New Count or an opened game would be: the stones as
+File > Count from Photo (an image file), File > Photo from Camera, File >
+Receive Photo from Phone (a QR code the phone opens), Edit > Paste Photo,
+and an image dropped on the window all open the window's one photo view
+(:mod:`.photo_view`); its Use This Position becomes a new count of the
+window, as New Count or an opened game would be: the stones as
 read, the dead stones suggested, the lids and passes left to fill in, and
 the photo named in the record's game comment (GC). Replacing the count is
 one undo step, the suggested dead stones included.
@@ -55,6 +56,8 @@ class PhotoSupport(QObject):
         self.open_action.triggered.connect(lambda _checked=False: self.choose_file())
         self.camera_action = QAction(window)
         self.camera_action.triggered.connect(lambda _checked=False: self.from_camera())
+        self.phone_action = QAction(window)
+        self.phone_action.triggered.connect(lambda _checked=False: self.from_phone())
         self.paste_action = QAction(window)
         self.paste_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Paste))
         self.paste_action.triggered.connect(lambda _checked=False: self.paste())
@@ -64,6 +67,7 @@ class PhotoSupport(QObject):
         for action, text, tip in (
             (self.open_action, translate("Window", "Count from P&hoto\u2026"), translate("Window", "Read the final position from a photo of the board")),
             (self.camera_action, translate("Window", "Photo from Ca&mera\u2026"), translate("Window", "Take a photo of the board with a camera and read it")),
+            (self.phone_action, translate("Window", "Rece&ive Photo from Phone\u2026"), translate("Window", "Show a QR code that a phone opens to send its photo of the board")),
             (self.paste_action, translate("Window", "Paste P&hoto"), translate("Window", "Read the final position from a picture on the clipboard")),
         ):
             action.setText(text)
@@ -128,6 +132,14 @@ class PhotoSupport(QObject):
         dialog.taken.connect(self._taken)
         dialog.show()
         return dialog
+
+    def from_phone(self):
+        """File > Receive Photo from Phone: the photo view, waiting, with the
+        QR code a phone opens to send its photo; returns the view."""
+        view = self._view()
+        view.show()
+        view.receive_from_phone()
+        return view
 
     def _taken(self, image) -> None:
         from .photo_read import PhotoSource

@@ -14,6 +14,10 @@ corners are placed or the player says the position is right as shown.
 The reading runs on a worker thread (:mod:`.photo_read`) with a progress
 bar and a Cancel button; the view's :attr:`PhotoView.chosen` hands the
 checked reading to the window, which counts it as a new count.
+
+Receive from Phone shows a QR code of a one-time address on the local
+network (:mod:`.phone_dialog`); the photo the phone sends there is read at
+once, like an opened one.
 """
 
 from __future__ import annotations
@@ -106,6 +110,9 @@ class PhotoView(QDialog):
         self.use_button = QPushButton()
         self.use_button.setDefault(True)
         self.use_button.clicked.connect(self.use_position)
+        self.phone_button = QPushButton()
+        self.phone_button.clicked.connect(self.receive_from_phone)
+        self.phone_dialog = None  # the QR code for a phone, while it is shown
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.addButton(self.use_button, QDialogButtonBox.ButtonRole.AcceptRole)
         self.buttons.rejected.connect(self.close)
@@ -129,6 +136,7 @@ class PhotoView(QDialog):
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
         bottom = QHBoxLayout()
+        bottom.addWidget(self.phone_button)
         bottom.addWidget(self.read_button)
         bottom.addWidget(self.progress, 1)
         bottom.addWidget(self.cancel_button)
@@ -156,8 +164,10 @@ class PhotoView(QDialog):
         self.use_button.setText(translate("Photo", "&Use This Position"))
         self.use_button.setToolTip(translate("Photo", "Count this position in the main window, with the dead stones suggested"))
         self.paste_action.setText(translate("Photo", "Paste Photo"))
+        self.phone_button.setText(translate("Photo", "Receive from &Phone\u2026"))
+        self.phone_button.setToolTip(translate("Photo", "Show a QR code that a phone on the same Wi-Fi opens to send its photo here"))
         self.canvas.setAccessibleName(translate("Photo", "The photo with the grid read in it"))
-        self.canvas.set_note(translate("Photo", "Loading the photo\u2026"))
+        self._note_waiting()
         self.progress.setFormat(translate("Photo", "Reading the photo: %p%"))
         self._update_doubts()
         self._update_status()
@@ -190,6 +200,36 @@ class PhotoView(QDialog):
 
     def chosen_size(self) -> int | None:
         return self.size_combo.currentData()
+
+    def receive_from_phone(self):
+        """Receive from Phone: the QR code and address of a one-time page
+        where a phone sends its photo, which is then read here at once.
+        Returns the dialog (the one already shown, if any)."""
+        from .phone_dialog import PhoneDialog
+
+        dialog = self.phone_dialog
+        if dialog is None:
+            dialog = self.phone_dialog = PhoneDialog(self)
+            dialog.received.connect(self._from_phone)
+            dialog.finished.connect(self._note_waiting)
+        if dialog.server is None:
+            dialog.start()
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        self._note_waiting()
+        return dialog
+
+    def _from_phone(self, data: bytes, name: str | None) -> None:
+        self.open_source(PhotoSource(data, name))
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def _note_waiting(self, *_finished) -> None:
+        """What the photo's side says before a photo is there."""
+        waiting = self.phone_dialog is not None and self.phone_dialog.server is not None and self.pending is None
+        self.canvas.set_note(translate("Photo", "Waiting for the photo from the phone\u2026") if waiting else translate("Photo", "Loading the photo\u2026"))
 
     # ---- the reader's answers ------------------------------------------------------------------
 
@@ -406,7 +446,10 @@ class PhotoView(QDialog):
     # ---- closing ---------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
-        """Stop the reading and let the photo go (a large one is tens of MB)."""
+        """Stop the reading and let the photo go (a large one is tens of MB);
+        the address for a phone closes."""
+        if self.phone_dialog is not None:
+            self.phone_dialog.close()
         self.photo = None
         self.reading = None
         self.source = self.pending = None

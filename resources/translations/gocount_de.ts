@@ -744,7 +744,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>lebend: kein lebender gegnerischer Stein grenzt an das umgebende Gebiet</translation>
     </message>
@@ -774,7 +774,7 @@
         <translation>{group} umschließt {points} Punkte Gebiet: nur bei Gewissheit als tot markieren</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+239"/>
         <source>not read: the time bound ran out</source>
         <translation>nicht gelesen: das Zeitlimit ist abgelaufen</translation>
     </message>
@@ -866,7 +866,7 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+312"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+326"/>
         <source>Check a folder — gocount</source>
         <translation>Ordner prüfen — gocount</translation>
     </message>
@@ -931,6 +931,16 @@
         <translation>Nur die Partien zeigen, bei denen gocount sich bei toten Steinen unsicher ist</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Rules when RU is missing:</source>
+        <translation>&amp;Regeln, wenn RU fehlt:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rule set of the records that name none (no RU); the folder is counted again when it changes</source>
+        <translation>Die Regeln für Partien, die keine nennen (kein RU); bei einer Änderung wird der Ordner neu gezählt</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
@@ -941,12 +951,12 @@
         <translation>Zählen beenden; die bisher gezählten Zeilen bleiben (Esc)</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-20"/>
         <source>Last folder: {folder}</source>
         <translation>Letzter Ordner: {folder}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+68"/>
         <source>Check every game in a folder</source>
         <translation>Jede Partie eines Ordners prüfen</translation>
     </message>
@@ -994,16 +1004,8 @@
             <numerusform>Abgebrochen: {done} von %n Dateien gezählt</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+36"/>
-        <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation>
-            <numerusform>%n Partie: {agree} übereinstimmend, {differ} abweichend, {unsure} unsicher, {damaged} beschädigt</numerusform>
-            <numerusform>%n Partien: {agree} übereinstimmend, {differ} abweichend, {unsure} unsicher, {damaged} beschädigt</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+40"/>
         <source>{count} shown</source>
         <translation>{count} angezeigt</translation>
     </message>
@@ -1077,12 +1079,20 @@
         <translation>Keine gezählte Partie, von der sich ein Zählblatt zeichnen lässt</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-279"/>
         <source>%v of %m sheets</source>
         <translation>%v von %m Blättern</translation>
     </message>
+    <message numerus="yes">
+        <location line="+178"/>
+        <source>%n games: {agree} agree, {differ} disagree, {unfinished} not finished, {unsure} unsure, {damaged} damaged</source>
+        <translation>
+            <numerusform>%n Partie: {agree} übereinstimmend, {differ} abweichend, {unfinished} nicht beendet, {unsure} unsicher, {damaged} beschädigt</numerusform>
+            <numerusform>%n Partien: {agree} übereinstimmend, {differ} abweichend, {unfinished} nicht beendet, {unsure} unsicher, {damaged} beschädigt</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+307"/>
+        <location line="+140"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount: die Zählblätter wurden nicht geschrieben</translation>
     </message>
@@ -1103,7 +1113,7 @@
         </translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-323"/>
         <source>%v of %m files</source>
         <translation>%v von %m Dateien</translation>
     </message>
@@ -1123,9 +1133,14 @@
         <translation>vorgeschlagen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>damaged</source>
         <translation>beschädigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not finished</source>
+        <translation>nicht beendet</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1208,7 +1223,12 @@
         <translation>Warnungen</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
+        <source>no RU: counted under {rules} rules, the desk&apos;s choice</source>
+        <translation>kein RU: nach {rules} Regeln gezählt, wie hier gewählt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
         <translation>kein KM: Komi {komi} des Regelwerks {rules} angenommen</translation>
     </message>
@@ -1226,7 +1246,7 @@
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount ist an dieser Datei gescheitert ({error})</translation>
     </message>
@@ -1512,12 +1532,12 @@
         <translation>{engine} übernehmen: {point} lebend</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+91"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+99"/>
         <source>unknown engine {kind}; known: {known}</source>
         <translation>unbekannte Engine {kind}; bekannt: {known}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
         <translation>{engine} wurde unter {program} nicht gefunden (dort ist kein ausführbares Programm)</translation>
     </message>
@@ -1547,44 +1567,37 @@
         <translation>Die Analyse-Konfigurationsdatei von KataGo wurde nicht gefunden: {file}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="+309"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+164"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+314"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} wurde vor der Antwort angehalten (Signal {signal})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
         <translation>{engine} ist vor der Antwort abgestürzt oder wurde beendet{said}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
         <translation>{engine} ist fehlgeschlagen (Exit-Status {status}){said}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
         <translation>{engine} endete ohne Antwort ({missing}){said}</translation>
     </message>
     <message>
         <location line="-146"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+35"/>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
         <translation>{engine} hat &apos;{command}&apos; abgelehnt: {reason}</translation>
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{given} of {asked} answers</source>
         <translation>{given} von {asked} Antworten</translation>
     </message>
@@ -1595,7 +1608,6 @@
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>die Liste toter Steine von {engine} ist keine Liste von Punkten: {error}</translation>
     </message>
@@ -1632,57 +1644,41 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} nennt leere Punkte tot ({points}): die Engine hat nicht dieselbe Stellung gesehen</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+16"/>
-        <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation>{engine} hat eine Zeile geschrieben, die kein JSON ist: {line}</translation>
-    </message>
-    <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="-121"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
+        <location line="-121"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} hat die Anfrage abgelehnt (in {field}): {error}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} refused the question: {error}</source>
         <translation>{engine} hat die Anfrage abgelehnt: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
         <translation>{engine} hat vor der Analyse der Stellung aufgehört</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
         <translation>{engine} hat keine Besitzwerte (Ownership) für das {size}x{size}-Brett geliefert</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>no analysis</source>
         <translation>keine Analyse</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+4"/>
-        <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation>die Besitzwerte (Ownership) von {engine} sind keine Liste von Zahlen</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location filename="../../gocount_gui/engine/process.py" line="+70"/>
         <source>{engine} gave no answer within {seconds} s</source>
         <translation>{engine} hat nicht innerhalb von {seconds} s geantwortet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-20"/>
         <source>{engine} could not be started ({program}): {error}</source>
         <translation>{engine} konnte nicht gestartet werden ({program}): {error}</translation>
     </message>
@@ -1818,7 +1814,7 @@
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+138"/>
         <source>{engine} could not be started: {error}</source>
         <translation>{engine} konnte nicht gestartet werden: {error}</translation>
     </message>
@@ -3126,20 +3122,20 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+140"/>
-        <location line="+428"/>
+        <location line="+151"/>
+        <location line="+454"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-568"/>
-        <location line="+140"/>
-        <location line="+428"/>
+        <location line="-605"/>
+        <location line="+151"/>
+        <location line="+454"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-605"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
@@ -3164,24 +3160,24 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Turnier</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+190"/>
         <source>Count by Numbers</source>
         <translation>Zählung nach Zahlen</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+400"/>
+        <location line="+426"/>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <location line="+400"/>
+        <location line="-426"/>
+        <location line="+426"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-425"/>
         <source>&amp;Results</source>
         <translation>&amp;Ergebnisse</translation>
     </message>
@@ -3201,8 +3197,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Partie</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+443"/>
+        <location line="-159"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+445"/>
         <source>Captured by the player</source>
         <translation>Vom Spieler geschlagen</translation>
     </message>
@@ -3254,7 +3250,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Tote schwarze Steine, die Weiß abnahm, in Weiß’ Deckel ({symbol})</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+145"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>Das Regelwerk oben in den Ergebnissen; die Felder, die es nicht braucht, sind markiert</translation>
     </message>
@@ -3379,22 +3375,43 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Nicht zählbar: {problem}</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+155"/>
+        <location line="+23"/>
+        <source>the stones on the board are not typed</source>
+        <translation>die Steine auf dem Brett sind nicht eingetragen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not checked: the stones on the board are not typed</source>
+        <translation>nicht geprüft: die Steine auf dem Brett sind nicht eingetragen</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+158"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}: nicht gezählt ({why})</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+155"/>
+        <location line="-156"/>
+        <location line="+158"/>
+        <source>{rules}: {result}</source>
+        <translation>{result} ({rules})</translation>
+    </message>
+    <message>
+        <location line="-157"/>
         <source>Lid audit: </source>
         <translation>Deckelprobe: </translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+175"/>
+        <location line="+7"/>
+        <location line="+177"/>
         <source>needs the position</source>
         <translation>braucht die Stellung</translation>
+    </message>
+    <message>
+        <location line="-177"/>
+        <location line="+177"/>
+        <source>needs the stones</source>
+        <translation>braucht die Steine</translation>
     </message>
     <message>
         <location line="-157"/>
@@ -3402,8 +3419,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Zählung nach Zahlen: die Zähltabelle</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+272"/>
+        <location line="-286"/>
+        <location line="+298"/>
         <source>not needed</source>
         <translation>nicht nötig</translation>
     </message>
@@ -3424,12 +3441,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{name} wurde nicht geöffnet: {error}</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-338"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — Zählung nach Zahlen</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+352"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>Die Zählung speichern</translation>
@@ -3465,7 +3482,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{size}x{size}, Komi {komi}, Vorgabe {handicap}; Zählung nach Zahlen, Regelwerk {rules}:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-13"/>
+        <location line="+34"/>
         <source>Lid audit: {why}</source>
         <translation>Deckelprobe: {why}</translation>
     </message>
@@ -3522,7 +3540,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="-272"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="-73"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-75"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
@@ -3887,7 +3905,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Diesen Griff auf einen Eckpunkt des Gitters ziehen</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+116"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
         <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>Die Zwischenablage enthält kein Bild. Zuerst ein Foto oder eine Bilddatei kopieren.</translation>
@@ -4797,7 +4815,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
-        <location filename="../../gocount_gui/record/saved.py" line="+105"/>
+        <location filename="../../gocount_gui/record/saved.py" line="+115"/>
         <source>{token} is not name=value</source>
         <translation>{token} ist nicht Name=Wert</translation>
     </message>
@@ -5001,7 +5019,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>last={last} ist nicht B, W oder -</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}</source>
         <translation>sie wurde mit {black} schwarzen und {white} weißen Steinen auf dem Brett gespeichert, das Protokoll endet mit {now_black} und {now_white}</translation>
     </message>
@@ -5014,6 +5032,21 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+3"/>
         <source>{count} of its region owners are set on living stones</source>
         <translation>{count} ihrer Gebietsbesitzer sind auf lebenden Steinen gesetzt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its handicap {handicap} disagrees with the record, which has no HA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its handicap {handicap} disagrees with HA[{value}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the TB/TW markup differs from its territory on {count} points (edited since it was saved)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
@@ -5841,18 +5874,18 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+10"/>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <location line="+7"/>
         <source>Date</source>
         <translation>Datum</translation>
@@ -5926,6 +5959,11 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
         <translation>Laut Protokoll {result}: nichts zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The record says {result}; this game is not finished, so nothing to compare.</source>
+        <translation>Laut Protokoll {result}; die Partie ist nicht beendet, also nichts zu vergleichen.</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>生き：周囲の領域に接する相手の生き石がない</translation>
     </message>
@@ -767,7 +767,7 @@
         <translation>{group}は {points} 目の地を囲んでいます：確信がある場合のみ死に石に指定してください</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+239"/>
         <source>not read: the time bound ran out</source>
         <translation>読みなし：制限時間を超えました</translation>
     </message>
@@ -856,7 +856,7 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+312"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+326"/>
         <source>Check a folder — gocount</source>
         <translation>フォルダーをチェック — gocount</translation>
     </message>
@@ -921,6 +921,16 @@
         <translation>gocount が一部の石の死活を判定しきれない対局のみを表示します</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Rules when RU is missing:</source>
+        <translation>RU がないときのルール(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rule set of the records that name none (no RU); the folder is counted again when it changes</source>
+        <translation>ルールを記していない棋譜（RU なし）に使うルール。変えるとフォルダーを数え直します</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cancel</source>
         <translation>キャンセル</translation>
@@ -931,12 +941,12 @@
         <translation>計算を中止します。計算済みの行は残ります（Esc）</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-20"/>
         <source>Last folder: {folder}</source>
         <translation>前回のフォルダー：{folder}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+68"/>
         <source>Check every game in a folder</source>
         <translation>フォルダー内のすべての対局をチェック</translation>
     </message>
@@ -981,15 +991,8 @@
             <numerusform>中止しました：%n 個中 {done} 個のファイルを計算済み</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+36"/>
-        <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation>
-            <numerusform>%n 局：一致 {agree}、不一致 {differ}、不確実 {unsure}、破損 {damaged}</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+40"/>
         <source>{count} shown</source>
         <translation>{count} 件を表示</translation>
     </message>
@@ -1062,12 +1065,19 @@
         <translation>計算結果表を作成できる計算済みの対局がありません</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-279"/>
         <source>%v of %m sheets</source>
         <translation>%v / %m 枚</translation>
     </message>
+    <message numerus="yes">
+        <location line="+178"/>
+        <source>%n games: {agree} agree, {differ} disagree, {unfinished} not finished, {unsure} unsure, {damaged} damaged</source>
+        <translation>
+            <numerusform>%n 局：一致 {agree}、不一致 {differ}、未終局 {unfinished}、不確実 {unsure}、破損 {damaged}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+307"/>
+        <location line="+140"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount：計算結果表は書き出されませんでした</translation>
     </message>
@@ -1086,7 +1096,7 @@
         </translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-323"/>
         <source>%v of %m files</source>
         <translation>%v / %m ファイル</translation>
     </message>
@@ -1106,9 +1116,14 @@
         <translation>推定</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>damaged</source>
         <translation>破損</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not finished</source>
+        <translation>未終局</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1191,7 +1206,12 @@
         <translation>警告</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
+        <source>no RU: counted under {rules} rules, the desk&apos;s choice</source>
+        <translation>RU なし：画面で選んだ{rules}ルールで計算</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
         <translation>KM なし：{rules}のコミ {komi} と仮定</translation>
     </message>
@@ -1208,7 +1228,7 @@
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount はこのファイルの処理に失敗しました（{error}）</translation>
     </message>
@@ -1486,12 +1506,12 @@
         <translation>{engine} を採用：{point} は生き</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+91"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+99"/>
         <source>unknown engine {kind}; known: {known}</source>
         <translation>不明なエンジン {kind}。使用できるもの：{known}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
         <translation>{program} に {engine} が見つかりません（実行できるプログラムがありません）</translation>
     </message>
@@ -1521,44 +1541,37 @@
         <translation>KataGo の解析用設定ファイルが見つかりません：{file}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="+309"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+164"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+314"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} は回答前に停止されました（シグナル {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
         <translation>{engine} は回答前にクラッシュしたか、強制終了されました{said}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
         <translation>{engine} が失敗しました（終了ステータス {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
         <translation>{engine} は回答せずに終了しました（{missing}）{said}</translation>
     </message>
     <message>
         <location line="-146"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+35"/>
         <source>no reason given</source>
         <translation>理由の説明なし</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
         <translation>{engine} は「{command}」を拒否しました：{reason}</translation>
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{given} of {asked} answers</source>
         <translation>{asked} 件中 {given} 件の回答</translation>
     </message>
@@ -1569,7 +1582,6 @@
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine} の死に石リストが座標のリストではありません：{error}</translation>
     </message>
@@ -1606,57 +1618,41 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} が空点を死に石としています（{points}）：同じ局面を見ていません</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+16"/>
-        <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation>{engine} が JSON ではない行を出力しました：{line}</translation>
-    </message>
-    <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="-121"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
+        <location line="-121"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} は問い合わせを拒否しました（{field}）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} refused the question: {error}</source>
         <translation>{engine} は問い合わせを拒否しました：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
         <translation>{engine} は局面を解析する前に停止しました</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
         <translation>{engine} は {size}x{size} の盤の地の予想（ownership）を返しませんでした</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>no analysis</source>
         <translation>解析なし</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+4"/>
-        <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation>{engine} の地の予想（ownership）が数値のリストではありません</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location filename="../../gocount_gui/engine/process.py" line="+70"/>
         <source>{engine} gave no answer within {seconds} s</source>
         <translation>{engine} は {seconds} 秒以内に回答しませんでした</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-20"/>
         <source>{engine} could not be started ({program}): {error}</source>
         <translation>{engine} を起動できません（{program}）：{error}</translation>
     </message>
@@ -1792,7 +1788,7 @@
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+138"/>
         <source>{engine} could not be started: {error}</source>
         <translation>{engine} を起動できません：{error}</translation>
     </message>
@@ -3096,20 +3092,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+140"/>
-        <location line="+428"/>
+        <location line="+151"/>
+        <location line="+454"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location line="-568"/>
-        <location line="+140"/>
-        <location line="+428"/>
+        <location line="-605"/>
+        <location line="+151"/>
+        <location line="+454"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-605"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
@@ -3134,24 +3130,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋戦</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+190"/>
         <source>Count by Numbers</source>
         <translation>数値から計算</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+400"/>
+        <location line="+426"/>
         <source>Rule set</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <location line="+400"/>
+        <location line="-426"/>
+        <location line="+426"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-425"/>
         <source>&amp;Results</source>
         <translation>結果(&amp;R)</translation>
     </message>
@@ -3171,8 +3167,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>対局</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+443"/>
+        <location line="-159"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+445"/>
         <source>Captured by the player</source>
         <translation>取った石</translation>
     </message>
@@ -3224,7 +3220,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白が取り上げて白の蓋に入れた黒の死に石（{symbol}）</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+145"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>結果の上部に表示するルール。そのルールで不要な項目には印が付きます</translation>
     </message>
@@ -3349,22 +3345,43 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>計算できません：{problem}</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+155"/>
+        <location line="+23"/>
+        <source>the stones on the board are not typed</source>
+        <translation>盤上の石が入力されていません</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not checked: the stones on the board are not typed</source>
+        <translation>検算なし：盤上の石が入力されていません</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+158"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：計算なし（{why}）</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+155"/>
+        <location line="-156"/>
+        <location line="+158"/>
+        <source>{rules}: {result}</source>
+        <translation>{rules}：{result}</translation>
+    </message>
+    <message>
+        <location line="-157"/>
         <source>Lid audit: </source>
         <translation>アゲハマ検算：</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+175"/>
+        <location line="+7"/>
+        <location line="+177"/>
         <source>needs the position</source>
         <translation>局面が必要</translation>
+    </message>
+    <message>
+        <location line="-177"/>
+        <location line="+177"/>
+        <source>needs the stones</source>
+        <translation>盤上の石が必要</translation>
     </message>
     <message>
         <location line="-157"/>
@@ -3372,8 +3389,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>数値から計算：計算表</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+272"/>
+        <location line="-286"/>
+        <location line="+298"/>
         <source>not needed</source>
         <translation>不要</translation>
     </message>
@@ -3394,12 +3411,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name} を開けませんでした：{error}</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-338"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 数値から計算</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+352"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>計算を保存</translation>
@@ -3435,7 +3452,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{size}x{size}、コミ {komi}、置き石 {handicap}。{rules}で数値から計算：</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-13"/>
+        <location line="+34"/>
         <source>Lid audit: {why}</source>
         <translation>アゲハマ検算：{why}</translation>
     </message>
@@ -3492,7 +3510,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-272"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="-73"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-75"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -3857,7 +3875,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>このハンドルを罫線の隅の交点へドラッグ</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+116"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
         <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>クリップボードに画像がありません。先に写真か画像ファイルをコピーしてください。</translation>
@@ -4760,7 +4778,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
-        <location filename="../../gocount_gui/record/saved.py" line="+105"/>
+        <location filename="../../gocount_gui/record/saved.py" line="+115"/>
         <source>{token} is not name=value</source>
         <translation>{token} は name=value の形式ではありません</translation>
     </message>
@@ -4964,7 +4982,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>last={last} は B、W、- のいずれでもありません</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}</source>
         <translation>保存時の盤上の石は黒 {black} 個、白 {white} 個でしたが、棋譜の最後では {now_black} 個と {now_white} 個です</translation>
     </message>
@@ -4977,6 +4995,21 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <source>{count} of its region owners are set on living stones</source>
         <translation>領域の帰属のうち {count} 個が生きている石に指定されています</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its handicap {handicap} disagrees with the record, which has no HA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its handicap {handicap} disagrees with HA[{value}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the TB/TW markup differs from its territory on {count} points (edited since it was saved)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
@@ -5802,18 +5835,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+10"/>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <location line="+7"/>
         <source>Date</source>
         <translation>日付</translation>
@@ -5887,6 +5920,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
         <translation>棋譜の結果は {result}：比較するものはありません。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The record says {result}; this game is not finished, so nothing to compare.</source>
+        <translation>棋譜の結果は {result}。終局していないので比較しません。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>삶: 주변 영역에 맞닿은 살아 있는 상대 돌이 없음</translation>
     </message>
@@ -767,7 +767,7 @@
         <translation>{group}가 {points}집을 둘러싸고 있습니다: 확실할 때만 죽은 돌로 표시하세요</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+239"/>
         <source>not read: the time bound ran out</source>
         <translation>수읽기 안 함: 시간 제한 초과</translation>
     </message>
@@ -856,7 +856,7 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+312"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+326"/>
         <source>Check a folder — gocount</source>
         <translation>폴더 검사 — gocount</translation>
     </message>
@@ -921,6 +921,16 @@
         <translation>gocount가 일부 죽은 돌을 확신하지 못하는 대국만 표시</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Rules when RU is missing:</source>
+        <translation>RU가 없을 때 규칙(&amp;R):</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rule set of the records that name none (no RU); the folder is counted again when it changes</source>
+        <translation>규칙이 적혀 있지 않은 기보(RU 없음)에 쓸 규칙. 바꾸면 폴더를 다시 계가합니다</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cancel</source>
         <translation>취소</translation>
@@ -931,12 +941,12 @@
         <translation>계가 중지; 지금까지 계가한 행은 남습니다 (Esc)</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-20"/>
         <source>Last folder: {folder}</source>
         <translation>마지막 폴더: {folder}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+68"/>
         <source>Check every game in a folder</source>
         <translation>폴더의 모든 대국 검사</translation>
     </message>
@@ -981,15 +991,8 @@
             <numerusform>취소됨: 파일 %n개 중 {done}개 계가함</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+36"/>
-        <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation>
-            <numerusform>대국 %n개: 일치 {agree}, 불일치 {differ}, 불확실 {unsure}, 손상 {damaged}</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+40"/>
         <source>{count} shown</source>
         <translation>{count}개 표시</translation>
     </message>
@@ -1062,12 +1065,19 @@
         <translation>계가표를 그릴, 계가된 대국이 없습니다</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-279"/>
         <source>%v of %m sheets</source>
         <translation>계가표 %m장 중 %v장</translation>
     </message>
+    <message numerus="yes">
+        <location line="+178"/>
+        <source>%n games: {agree} agree, {differ} disagree, {unfinished} not finished, {unsure} unsure, {damaged} damaged</source>
+        <translation>
+            <numerusform>%n판: 일치 {agree}, 불일치 {differ}, 미종국 {unfinished}, 불확실 {unsure}, 손상 {damaged}</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+307"/>
+        <location line="+140"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount: 계가표를 저장하지 못했습니다</translation>
     </message>
@@ -1086,7 +1096,7 @@
         </translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-323"/>
         <source>%v of %m files</source>
         <translation>파일 %m개 중 %v개</translation>
     </message>
@@ -1106,9 +1116,14 @@
         <translation>제안</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>damaged</source>
         <translation>손상</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not finished</source>
+        <translation>미종국</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1191,7 +1206,12 @@
         <translation>경고</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
+        <source>no RU: counted under {rules} rules, the desk&apos;s choice</source>
+        <translation>RU 없음: 선택한 {rules} 규칙으로 계가</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
         <translation>KM 없음: {rules}의 덤 {komi} 적용</translation>
     </message>
@@ -1208,7 +1228,7 @@
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount가 이 파일을 처리하지 못했습니다 ({error})</translation>
     </message>
@@ -1486,12 +1506,12 @@
         <translation>{engine} 의견 수락: {point} 산 돌</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+91"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+99"/>
         <source>unknown engine {kind}; known: {known}</source>
         <translation>알 수 없는 엔진 {kind}; 사용 가능: {known}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
         <translation>{program}에서 {engine}를 찾지 못했습니다 (실행할 수 있는 프로그램이 없음)</translation>
     </message>
@@ -1521,44 +1541,37 @@
         <translation>KataGo의 분석 설정 파일을 찾지 못했습니다: {file}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="+309"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+164"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+314"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine}가 답하기 전에 중지되었습니다 (시그널 {signal})</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
         <translation>{engine}가 답하기 전에 비정상 종료되었거나 강제 종료되었습니다{said}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
         <translation>{engine} 실행 실패 (종료 상태 {status}){said}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
         <translation>{engine}가 답하지 않고 끝났습니다 ({missing}){said}</translation>
     </message>
     <message>
         <location line="-146"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+35"/>
         <source>no reason given</source>
         <translation>이유 없음</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
         <translation>{engine}가 &apos;{command}&apos; 명령을 거부했습니다: {reason}</translation>
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{given} of {asked} answers</source>
         <translation>답 {asked}개 중 {given}개</translation>
     </message>
@@ -1569,7 +1582,6 @@
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine}의 죽은 돌 목록이 점 목록이 아닙니다: {error}</translation>
     </message>
@@ -1606,57 +1618,41 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine}가 빈 점을 죽은 돌이라고 합니다 ({points}): 같은 국면을 보지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+16"/>
-        <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation>{engine}가 JSON이 아닌 줄을 출력했습니다: {line}</translation>
-    </message>
-    <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="-121"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
+        <location line="-121"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine}가 질문을 거부했습니다 ({field}): {error}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} refused the question: {error}</source>
         <translation>{engine}가 질문을 거부했습니다: {error}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
         <translation>{engine}가 국면을 분석하기 전에 멈췄습니다</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
         <translation>{engine}가 {size}x{size} 바둑판의 소유권(ownership) 정보를 주지 않았습니다</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>no analysis</source>
         <translation>분석 없음</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+4"/>
-        <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation>{engine}의 소유권(ownership) 값이 숫자 목록이 아닙니다</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location filename="../../gocount_gui/engine/process.py" line="+70"/>
         <source>{engine} gave no answer within {seconds} s</source>
         <translation>{engine}가 {seconds}초 안에 답하지 않았습니다</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-20"/>
         <source>{engine} could not be started ({program}): {error}</source>
         <translation>{engine}를 시작할 수 없습니다 ({program}): {error}</translation>
     </message>
@@ -1792,7 +1788,7 @@
         <translation>엔진(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+138"/>
         <source>{engine} could not be started: {error}</source>
         <translation>{engine}를 시작할 수 없습니다: {error}</translation>
     </message>
@@ -3096,20 +3092,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+140"/>
-        <location line="+428"/>
+        <location line="+151"/>
+        <location line="+454"/>
         <source>White</source>
         <translation>백</translation>
     </message>
     <message>
-        <location line="-568"/>
-        <location line="+140"/>
-        <location line="+428"/>
+        <location line="-605"/>
+        <location line="+151"/>
+        <location line="+454"/>
         <source>Black</source>
         <translation>흑</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-605"/>
         <source>Nobody</source>
         <translation>없음</translation>
     </message>
@@ -3134,24 +3130,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>대회</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+190"/>
         <source>Count by Numbers</source>
         <translation>숫자로 계가</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+400"/>
+        <location line="+426"/>
         <source>Rule set</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <location line="+400"/>
+        <location line="-426"/>
+        <location line="+426"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-425"/>
         <source>&amp;Results</source>
         <translation>결과(&amp;R)</translation>
     </message>
@@ -3171,8 +3167,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>대국</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+443"/>
+        <location line="-159"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+445"/>
         <source>Captured by the player</source>
         <translation>따낸 돌</translation>
     </message>
@@ -3224,7 +3220,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>백이 들어내어 백의 뚜껑에 넣은 흑의 죽은 돌 ({symbol})</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+145"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>결과 맨 위에 표시할 규칙; 이 규칙에 필요 없는 칸은 따로 표시됩니다</translation>
     </message>
@@ -3349,22 +3345,43 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>계가할 수 없음: {problem}</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+155"/>
+        <location line="+23"/>
+        <source>the stones on the board are not typed</source>
+        <translation>판 위의 돌이 입력되지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not checked: the stones on the board are not typed</source>
+        <translation>점검 안 함: 판 위의 돌이 입력되지 않았습니다</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+158"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}: 계가 안 함 ({why})</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+155"/>
+        <location line="-156"/>
+        <location line="+158"/>
+        <source>{rules}: {result}</source>
+        <translation>{rules}: {result}</translation>
+    </message>
+    <message>
+        <location line="-157"/>
         <source>Lid audit: </source>
         <translation>뚜껑 점검: </translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+175"/>
+        <location line="+7"/>
+        <location line="+177"/>
         <source>needs the position</source>
         <translation>국면이 필요함</translation>
+    </message>
+    <message>
+        <location line="-177"/>
+        <location line="+177"/>
+        <source>needs the stones</source>
+        <translation>돌 수가 필요</translation>
     </message>
     <message>
         <location line="-157"/>
@@ -3372,8 +3389,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>숫자로 계가: 집계표</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+272"/>
+        <location line="-286"/>
+        <location line="+298"/>
         <source>not needed</source>
         <translation>필요 없음</translation>
     </message>
@@ -3394,12 +3411,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name} 파일을 열지 못했습니다: {error}</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-338"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 숫자로 계가</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+352"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>계가 저장</translation>
@@ -3435,7 +3452,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{size}x{size}, 덤 {komi}, 치석 {handicap}; {rules} 기준 숫자로 계가:</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-13"/>
+        <location line="+34"/>
         <source>Lid audit: {why}</source>
         <translation>뚜껑 점검: {why}</translation>
     </message>
@@ -3492,7 +3510,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-272"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="-73"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-75"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
@@ -3857,7 +3875,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>이 손잡이를 격자의 귀 교차점으로 끌기</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+116"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
         <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>클립보드에 그림이 없습니다. 먼저 사진이나 이미지 파일을 복사하세요.</translation>
@@ -4760,7 +4778,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
-        <location filename="../../gocount_gui/record/saved.py" line="+105"/>
+        <location filename="../../gocount_gui/record/saved.py" line="+115"/>
         <source>{token} is not name=value</source>
         <translation>이름=값 형식이 아님: {token}</translation>
     </message>
@@ -4964,7 +4982,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>last={last}: B, W, - 중 어느 것도 아님</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}</source>
         <translation>저장할 때 바둑판에 흑돌 {black}개, 백돌 {white}개가 있었지만, 기보의 마지막에는 {now_black}개와 {now_white}개가 있음</translation>
     </message>
@@ -4977,6 +4995,21 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <source>{count} of its region owners are set on living stones</source>
         <translation>영역 귀속 중 {count}개가 살아 있는 돌 위에 지정됨</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its handicap {handicap} disagrees with the record, which has no HA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its handicap {handicap} disagrees with HA[{value}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the TB/TW markup differs from its territory on {count} points (edited since it was saved)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
@@ -5802,18 +5835,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+10"/>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>Black</source>
         <translation>흑</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>White</source>
         <translation>백</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <location line="+7"/>
         <source>Date</source>
         <translation>날짜</translation>
@@ -5887,6 +5920,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
         <translation>기보 결과 {result}: 비교할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The record says {result}; this game is not finished, so nothing to compare.</source>
+        <translation>기보 결과 {result}. 종국되지 않은 대국이라 비교하지 않습니다.</translation>
     </message>
     <message>
         <location line="+2"/>

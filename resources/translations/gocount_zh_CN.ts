@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活：其周围区域没有相邻的对方活子</translation>
     </message>
@@ -767,7 +767,7 @@
         <translation>{group}围有 {points} 目：确有把握时才将其标为死子</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+239"/>
         <source>not read: the time bound ran out</source>
         <translation>未算清：计算时间已用完</translation>
     </message>
@@ -856,7 +856,7 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+312"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+326"/>
         <source>Check a folder — gocount</source>
         <translation>检查文件夹 — gocount</translation>
     </message>
@@ -921,6 +921,16 @@
         <translation>只显示 gocount 对部分死子不确定的对局</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Rules when RU is missing:</source>
+        <translation>缺少 RU 时的规则(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rule set of the records that name none (no RU); the folder is counted again when it changes</source>
+        <translation>未写明规则的棋谱（没有 RU）所用的规则；更改后重新计算整个文件夹</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -931,12 +941,12 @@
         <translation>停止计算；已计算的行保留（Esc）</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-20"/>
         <source>Last folder: {folder}</source>
         <translation>上次的文件夹：{folder}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+68"/>
         <source>Check every game in a folder</source>
         <translation>检查文件夹中的每局棋</translation>
     </message>
@@ -981,15 +991,8 @@
             <numerusform>已取消：已计算 %n 个文件中的 {done} 个</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+36"/>
-        <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation>
-            <numerusform>%n 局：{agree} 局一致，{differ} 局不一致，{unsure} 局不确定，{damaged} 局损坏</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+40"/>
         <source>{count} shown</source>
         <translation>显示 {count} 局</translation>
     </message>
@@ -1062,12 +1065,19 @@
         <translation>没有已计算的对局可绘制计分表</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-279"/>
         <source>%v of %m sheets</source>
         <translation>%v / %m 张计分表</translation>
     </message>
+    <message numerus="yes">
+        <location line="+178"/>
+        <source>%n games: {agree} agree, {differ} disagree, {unfinished} not finished, {unsure} unsure, {damaged} damaged</source>
+        <translation>
+            <numerusform>%n 局：{agree} 局一致，{differ} 局不一致，{unfinished} 局未终局，{unsure} 局不确定，{damaged} 局损坏</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+307"/>
+        <location line="+140"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount：计分表未写入</translation>
     </message>
@@ -1086,7 +1096,7 @@
         </translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-323"/>
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
@@ -1106,9 +1116,14 @@
         <translation>提示</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>damaged</source>
         <translation>损坏</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not finished</source>
+        <translation>未终局</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1191,7 +1206,12 @@
         <translation>警告</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
+        <source>no RU: counted under {rules} rules, the desk&apos;s choice</source>
+        <translation>没有 RU：按所选的{rules}规则计算</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
         <translation>无 KM：假定为{rules}的贴目 {komi}</translation>
     </message>
@@ -1208,7 +1228,7 @@
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount 处理此文件时出错（{error}）</translation>
     </message>
@@ -1486,12 +1506,12 @@
         <translation>接受 {engine}：{point} 活</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+91"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+99"/>
         <source>unknown engine {kind}; known: {known}</source>
         <translation>未知引擎 {kind}；已知：{known}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
         <translation>在 {program} 未找到 {engine}（该处没有可运行的程序）</translation>
     </message>
@@ -1521,44 +1541,37 @@
         <translation>未找到 KataGo 的分析配置文件：{file}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="+309"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+164"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+314"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} 在答复前被停止（信号 {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
         <translation>{engine} 在答复前崩溃或被终止{said}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
         <translation>{engine} 运行失败（退出状态 {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
         <translation>{engine} 未答复即结束（{missing}）{said}</translation>
     </message>
     <message>
         <location line="-146"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+35"/>
         <source>no reason given</source>
         <translation>未给出原因</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
         <translation>{engine} 拒绝了 &apos;{command}&apos;：{reason}</translation>
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{given} of {asked} answers</source>
         <translation>仅 {given}/{asked} 个答复</translation>
     </message>
@@ -1569,7 +1582,6 @@
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine} 的死子列表不是点的列表：{error}</translation>
     </message>
@@ -1606,57 +1618,41 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} 将空点判为死子（{points}）：它看到的不是同一局面</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+16"/>
-        <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation>{engine} 输出了不是 JSON 的一行：{line}</translation>
-    </message>
-    <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="-121"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
+        <location line="-121"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} 拒绝了询问（在 {field} 中）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} refused the question: {error}</source>
         <translation>{engine} 拒绝了询问：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
         <translation>{engine} 在分析局面之前已停止</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
         <translation>{engine} 未给出 {size}×{size} 棋盘的归属</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>no analysis</source>
         <translation>无分析</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+4"/>
-        <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation>{engine} 的归属不是数字列表</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location filename="../../gocount_gui/engine/process.py" line="+70"/>
         <source>{engine} gave no answer within {seconds} s</source>
         <translation>{engine} 在 {seconds} 秒内未答复</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-20"/>
         <source>{engine} could not be started ({program}): {error}</source>
         <translation>无法启动 {engine}（{program}）：{error}</translation>
     </message>
@@ -1792,7 +1788,7 @@
         <translation>引擎(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+138"/>
         <source>{engine} could not be started: {error}</source>
         <translation>无法启动 {engine}：{error}</translation>
     </message>
@@ -3096,20 +3092,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+140"/>
-        <location line="+428"/>
+        <location line="+151"/>
+        <location line="+454"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-568"/>
-        <location line="+140"/>
-        <location line="+428"/>
+        <location line="-605"/>
+        <location line="+151"/>
+        <location line="+454"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-605"/>
         <source>Nobody</source>
         <translation>无</translation>
     </message>
@@ -3134,24 +3130,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>赛事</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+190"/>
         <source>Count by Numbers</source>
         <translation>按数字计算</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+400"/>
+        <location line="+426"/>
         <source>Rule set</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <location line="+400"/>
+        <location line="-426"/>
+        <location line="+426"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-425"/>
         <source>&amp;Results</source>
         <translation>结果(&amp;R)</translation>
     </message>
@@ -3171,8 +3167,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>对局</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+443"/>
+        <location line="-159"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+445"/>
         <source>Captured by the player</source>
         <translation>本方提取的子</translation>
     </message>
@@ -3224,7 +3220,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方提走、放进白方盒盖的黑方死子（{symbol}）</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+145"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>显示在结果顶部的规则；它不需要的字段会被标出</translation>
     </message>
@@ -3349,22 +3345,43 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>无法计算：{problem}</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+155"/>
+        <location line="+23"/>
+        <source>the stones on the board are not typed</source>
+        <translation>未填写盘上的棋子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not checked: the stones on the board are not typed</source>
+        <translation>未核对：未填写盘上的棋子</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+158"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：未计算（{why}）</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+155"/>
+        <location line="-156"/>
+        <location line="+158"/>
+        <source>{rules}: {result}</source>
+        <translation>{rules}：{result}</translation>
+    </message>
+    <message>
+        <location line="-157"/>
         <source>Lid audit: </source>
         <translation>棋盒核对：</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+175"/>
+        <location line="+7"/>
+        <location line="+177"/>
         <source>needs the position</source>
         <translation>需要局面</translation>
+    </message>
+    <message>
+        <location line="-177"/>
+        <location line="+177"/>
+        <source>needs the stones</source>
+        <translation>需要盘上子数</translation>
     </message>
     <message>
         <location line="-157"/>
@@ -3372,8 +3389,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>按数字计算：计数表</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+272"/>
+        <location line="-286"/>
+        <location line="+298"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
@@ -3394,12 +3411,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未打开 {name}：{error}</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-338"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 按数字计算</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+352"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>保存计算</translation>
@@ -3435,7 +3452,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{size}×{size}，贴目 {komi}，让 {handicap} 子；按{rules}以数字计算：</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-13"/>
+        <location line="+34"/>
         <source>Lid audit: {why}</source>
         <translation>棋盒核对：{why}</translation>
     </message>
@@ -3492,7 +3510,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-272"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="-73"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-75"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -3857,7 +3875,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>把这个手柄拖到网格的角点上</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+116"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
         <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>剪贴板中没有图片。请先复制一张照片或一个图片文件。</translation>
@@ -4760,7 +4778,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
-        <location filename="../../gocount_gui/record/saved.py" line="+105"/>
+        <location filename="../../gocount_gui/record/saved.py" line="+115"/>
         <source>{token} is not name=value</source>
         <translation>{token} 不是 name=value 格式</translation>
     </message>
@@ -4964,7 +4982,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>last={last} 不是 B、W 或 -</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}</source>
         <translation>保存时盘上有 {black} 个黑子和 {white} 个白子，而棋谱结束时为 {now_black} 和 {now_white}</translation>
     </message>
@@ -4977,6 +4995,21 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <source>{count} of its region owners are set on living stones</source>
         <translation>其中 {count} 个区域归属设在活子上</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its handicap {handicap} disagrees with the record, which has no HA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its handicap {handicap} disagrees with HA[{value}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the TB/TW markup differs from its territory on {count} points (edited since it was saved)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
@@ -5802,18 +5835,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+10"/>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <location line="+7"/>
         <source>Date</source>
         <translation>日期</translation>
@@ -5887,6 +5920,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
         <translation>棋谱记录为 {result}：无可比较。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The record says {result}; this game is not finished, so nothing to compare.</source>
+        <translation>棋谱记录为 {result}；本局尚未终局，无可比较。</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+220"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活棋：周圍區域沒有任何活的對方棋子相鄰</translation>
     </message>
@@ -767,7 +767,7 @@
         <translation>{group}圍有 {points} 目：請確定後再標為死子</translation>
     </message>
     <message>
-        <location line="+303"/>
+        <location line="+239"/>
         <source>not read: the time bound ran out</source>
         <translation>未計算：時間已用盡</translation>
     </message>
@@ -856,7 +856,7 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+312"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+326"/>
         <source>Check a folder — gocount</source>
         <translation>檢查資料夾 — gocount</translation>
     </message>
@@ -921,6 +921,16 @@
         <translation>只顯示 gocount 對部分死子沒有把握的對局</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>&amp;Rules when RU is missing:</source>
+        <translation>缺少 RU 時的規則(&amp;R)：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The rule set of the records that name none (no RU); the folder is counted again when it changes</source>
+        <translation>未寫明規則的棋譜（沒有 RU）所用的規則；更改後重新計算整個資料夾</translation>
+    </message>
+    <message>
         <location line="+2"/>
         <source>Cancel</source>
         <translation>取消</translation>
@@ -931,12 +941,12 @@
         <translation>停止計分；已計分的各列會保留（Esc）</translation>
     </message>
     <message>
-        <location line="-16"/>
+        <location line="-20"/>
         <source>Last folder: {folder}</source>
         <translation>上次的資料夾：{folder}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+68"/>
         <source>Check every game in a folder</source>
         <translation>檢查資料夾中的每局棋</translation>
     </message>
@@ -981,15 +991,8 @@
             <numerusform>已取消：%n 個檔案中已計分 {done} 個</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location line="+36"/>
-        <source>%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged</source>
-        <translation>
-            <numerusform>%n 局：{agree} 局一致，{differ} 局不一致，{unsure} 局不確定，{damaged} 局損毀</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+3"/>
+        <location line="+40"/>
         <source>{count} shown</source>
         <translation>顯示 {count} 局</translation>
     </message>
@@ -1062,12 +1065,19 @@
         <translation>沒有已計分的對局可繪製計分表</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-279"/>
         <source>%v of %m sheets</source>
         <translation>計分表 %v / %m</translation>
     </message>
+    <message numerus="yes">
+        <location line="+178"/>
+        <source>%n games: {agree} agree, {differ} disagree, {unfinished} not finished, {unsure} unsure, {damaged} damaged</source>
+        <translation>
+            <numerusform>%n 局：{agree} 局一致，{differ} 局不一致，{unfinished} 局未終局，{unsure} 局不確定，{damaged} 局損毀</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+307"/>
+        <location line="+140"/>
         <source>gocount: the score sheets were not written</source>
         <translation>gocount：計分表未寫入</translation>
     </message>
@@ -1086,7 +1096,7 @@
         </translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-323"/>
         <source>%v of %m files</source>
         <translation>檔案 %v / %m</translation>
     </message>
@@ -1106,9 +1116,14 @@
         <translation>建議</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+57"/>
         <source>damaged</source>
         <translation>損毀</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not finished</source>
+        <translation>未終局</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1191,7 +1206,12 @@
         <translation>警告</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
+        <source>no RU: counted under {rules} rules, the desk&apos;s choice</source>
+        <translation>沒有 RU：按所選的{rules}規則計算</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>no KM: komi {komi} of {rules} rules assumed</source>
         <translation>無 KM：推定為{rules}的貼目 {komi}</translation>
     </message>
@@ -1208,7 +1228,7 @@
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+73"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount 處理此檔案時失敗（{error}）</translation>
     </message>
@@ -1486,12 +1506,12 @@
         <translation>接受 {engine}：{point} 為活棋</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+91"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+99"/>
         <source>unknown engine {kind}; known: {known}</source>
         <translation>未知的引擎 {kind}；已知引擎：{known}</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
         <translation>在 {program} 找不到 {engine}（該處沒有可執行的程式）</translation>
     </message>
@@ -1521,44 +1541,37 @@
         <translation>找不到 KataGo 的分析設定檔：{file}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="+309"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+164"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+314"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} 在回答前已被停止（訊號 {signal}）</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} crashed or was killed before it answered{said}</source>
         <translation>{engine} 在回答前當掉或被終止{said}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} failed (exit status {status}){said}</source>
         <translation>{engine} 執行失敗（結束狀態 {status}）{said}</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} ended without answering ({missing}){said}</source>
         <translation>{engine} 未回答就結束了（{missing}）{said}</translation>
     </message>
     <message>
         <location line="-146"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+35"/>
         <source>no reason given</source>
         <translation>未說明原因</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+1"/>
         <source>{engine} refused &apos;{command}&apos;: {reason}</source>
         <translation>{engine} 拒絕了「{command}」：{reason}</translation>
     </message>
     <message>
         <location line="-4"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{given} of {asked} answers</source>
         <translation>{asked} 個回答中只收到 {given} 個</translation>
     </message>
@@ -1569,7 +1582,6 @@
     </message>
     <message>
         <location line="+57"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine} 的死子清單不是點位清單：{error}</translation>
     </message>
@@ -1606,57 +1618,41 @@
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+11"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} 將空點判為死子（{points}）：它看到的不是同一個局面</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+16"/>
-        <source>{engine} wrote a line that is not JSON: {line}</source>
-        <translation>{engine} 輸出了一行非 JSON 的內容：{line}</translation>
-    </message>
-    <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="-121"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+5"/>
+        <location line="-121"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} 拒絕了此詢問（於 {field}）：{error}</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>{engine} refused the question: {error}</source>
         <translation>{engine} 拒絕了此詢問：{error}</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+6"/>
         <source>{engine} stopped before it analysed the position</source>
         <translation>{engine} 在分析局面前就停止了</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+3"/>
         <source>{engine} gave no ownership for the {size}x{size} board</source>
         <translation>{engine} 沒有提供 {size}×{size} 棋盤的歸屬判斷</translation>
     </message>
     <message>
         <location line="+23"/>
-        <location filename="../../gocount_gui/engine/client.py" line="+2"/>
         <source>no analysis</source>
         <translation>沒有分析結果</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+4"/>
-        <source>{engine}&apos;s ownership is not a list of numbers</source>
-        <translation>{engine} 的歸屬判斷不是數字清單</translation>
-    </message>
-    <message>
-        <location line="+45"/>
+        <location filename="../../gocount_gui/engine/process.py" line="+70"/>
         <source>{engine} gave no answer within {seconds} s</source>
         <translation>{engine} 在 {seconds} 秒內沒有回答</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-20"/>
         <source>{engine} could not be started ({program}): {error}</source>
         <translation>無法啟動 {engine}（{program}）：{error}</translation>
     </message>
@@ -1792,7 +1788,7 @@
         <translation>引擎(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+96"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+138"/>
         <source>{engine} could not be started: {error}</source>
         <translation>無法啟動 {engine}：{error}</translation>
     </message>
@@ -3096,20 +3092,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+140"/>
-        <location line="+428"/>
+        <location line="+151"/>
+        <location line="+454"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-568"/>
-        <location line="+140"/>
-        <location line="+428"/>
+        <location line="-605"/>
+        <location line="+151"/>
+        <location line="+454"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-568"/>
+        <location line="-605"/>
         <source>Nobody</source>
         <translation>無</translation>
     </message>
@@ -3134,24 +3130,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>賽事</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+190"/>
         <source>Count by Numbers</source>
         <translation>依數字計分</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+400"/>
+        <location line="+426"/>
         <source>Rule set</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location line="-400"/>
-        <location line="+400"/>
+        <location line="-426"/>
+        <location line="+426"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="-399"/>
+        <location line="-425"/>
         <source>&amp;Results</source>
         <translation>結果(&amp;R)</translation>
     </message>
@@ -3171,8 +3167,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>對局</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+443"/>
+        <location line="-159"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+445"/>
         <source>Captured by the player</source>
         <translation>本方提取的子</translation>
     </message>
@@ -3224,7 +3220,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方提走、放進白方盒蓋的黑方死子（{symbol}）</translation>
     </message>
     <message>
-        <location line="+134"/>
+        <location line="+145"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>顯示在結果最上方的規則；它不需要的欄位會加上標示</translation>
     </message>
@@ -3349,22 +3345,43 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>無法計分：{problem}</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+155"/>
+        <location line="+23"/>
+        <source>the stones on the board are not typed</source>
+        <translation>未填寫盤上的棋子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not checked: the stones on the board are not typed</source>
+        <translation>未核對：未填寫盤上的棋子</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+158"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：未計分（{why}）</translation>
     </message>
     <message>
-        <location line="-152"/>
-        <location line="+155"/>
+        <location line="-156"/>
+        <location line="+158"/>
+        <source>{rules}: {result}</source>
+        <translation>{rules}：{result}</translation>
+    </message>
+    <message>
+        <location line="-157"/>
         <source>Lid audit: </source>
         <translation>盒蓋核對：</translation>
     </message>
     <message>
-        <location line="-149"/>
-        <location line="+175"/>
+        <location line="+7"/>
+        <location line="+177"/>
         <source>needs the position</source>
         <translation>需要盤面</translation>
+    </message>
+    <message>
+        <location line="-177"/>
+        <location line="+177"/>
+        <source>needs the stones</source>
+        <translation>需要盤上子數</translation>
     </message>
     <message>
         <location line="-157"/>
@@ -3372,8 +3389,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>依數字計分：計數表</translation>
     </message>
     <message>
-        <location line="-260"/>
-        <location line="+272"/>
+        <location line="-286"/>
+        <location line="+298"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
@@ -3394,12 +3411,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未開啟 {name}：{error}</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-338"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 依數字計分</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+352"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>儲存計分</translation>
@@ -3435,7 +3452,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{size}×{size}，貼目 {komi}，讓 {handicap} 子；依{rules}以數字計分：</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="-13"/>
+        <location line="+34"/>
         <source>Lid audit: {why}</source>
         <translation>盒蓋核對：{why}</translation>
     </message>
@@ -3492,7 +3510,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-272"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="-73"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-75"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
@@ -3857,7 +3875,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>把這個控點拖到格線的角點上</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+116"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
         <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>剪貼簿中沒有圖片。請先複製一張照片或一個圖片檔。</translation>
@@ -4760,7 +4778,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
-        <location filename="../../gocount_gui/record/saved.py" line="+105"/>
+        <location filename="../../gocount_gui/record/saved.py" line="+115"/>
         <source>{token} is not name=value</source>
         <translation>{token} 不是 名稱=數值 的形式</translation>
     </message>
@@ -4964,7 +4982,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>last={last} 不是 B、W 或 -</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+31"/>
         <source>it was saved with {black} black and {white} white stones on the board, the record ends with {now_black} and {now_white}</source>
         <translation>儲存時盤上有 {black} 顆黑子和 {white} 顆白子，而棋譜結束時為 {now_black} 和 {now_white}</translation>
     </message>
@@ -4977,6 +4995,21 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+3"/>
         <source>{count} of its region owners are set on living stones</source>
         <translation>其中有 {count} 個區域歸屬設定在活棋上</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its handicap {handicap} disagrees with the record, which has no HA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its handicap {handicap} disagrees with HA[{value}]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the TB/TW markup differs from its territory on {count} points (edited since it was saved)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
@@ -5802,18 +5835,18 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+10"/>
-        <location line="+142"/>
+        <location line="+144"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-142"/>
-        <location line="+143"/>
+        <location line="-144"/>
+        <location line="+145"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="-139"/>
         <location line="+7"/>
         <source>Date</source>
         <translation>日期</translation>
@@ -5887,6 +5920,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+6"/>
         <source>The record says {result}: nothing to compare.</source>
         <translation>棋譜記載 {result}：無從比對。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The record says {result}; this game is not finished, so nothing to compare.</source>
+        <translation>棋譜記載 {result}；本局尚未終局，無從比對。</translation>
     </message>
     <message>
         <location line="+2"/>
