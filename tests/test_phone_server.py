@@ -163,7 +163,8 @@ def test_the_page_is_served_with_the_token_and_says_what_to_do(serve, heard):
     assert status == 200
     text = body.decode()
     assert '<input type="file" id="photo" accept="image/*" capture="environment">' in text
-    assert "Take or Choose a Photo" in text and "<progress" in text
+    assert '<input type="file" id="library" accept="image/*">' in text  # a photo already taken: no capture
+    assert "Take a Photo" in text and "Choose a Photo Already Taken" in text and "<progress" in text
     assert heard.events == [("opened", None)]
 
 
@@ -174,7 +175,7 @@ def test_anything_without_the_token_gets_404_and_nothing_else(serve, path):
     for method in ("GET", "POST", "PUT", "HEAD", "DELETE"):
         status, body = ask(server, method, path, body=jpeg() if method in ("POST", "PUT") else None)
         assert status == 404, (method, path)
-        assert b"Take or Choose" not in body and server.token.encode() not in body
+        assert b"Take a Photo" not in body and server.token.encode() not in body
     assert server.running
 
 

@@ -166,4 +166,4 @@ def test_the_dialog_and_the_page_show_no_untranslated_word(window, qtbot, pseudo
     texts = widget_texts(dialog, skip=(dialog.address,)) + [("phone button", view.phone_button.text()), ("phone action", window.photos.phone_action.text())]
     assert leftovers(texts) == [], leftovers(texts)
     page = dialog.server.page.decode()
-    assert "\u00abTake or Choose a Photo\u00bb" in page and "\u00abReceived: look at the laptop.\u00bb" in page
+    assert "\u00abTake a Photo\u00bb" in page and "\u00abReceived: look at the laptop.\u00bb" in page

@@ -1,9 +1,10 @@
 """The page a phone opens, and everything the server says to it.
 
 One small HTML page with its style and script inline (the server serves
-nothing else): a button that opens the phone's camera or its photos
-(``<input type="file" accept="image/*" capture="environment">``), a
-progress bar while the photo goes up (``XMLHttpRequest``'s upload
+nothing else): a button that opens the phone's camera
+(``<input type="file" accept="image/*" capture="environment">``), one
+for a photo already taken (the same input without ``capture``, which
+phones take as "camera only"), a progress bar while the photo goes up (``XMLHttpRequest``'s upload
 progress), and one line for the answer. The photo is sent as it is, as the
 body of one POST to the page's own address; a photo larger than the limit
 is refused on the phone before it is sent. It works in the phones' stock
@@ -31,7 +32,8 @@ def _words() -> dict[str, str]:
     return {
         "title": translate("Phone", "Send a photo to gocount"),
         "intro": translate("Phone", "Take a photo of the whole board from above, in good light, or choose one you took."),
-        "button": translate("Phone", "Take or Choose a Photo"),
+        "button": translate("Phone", "Take a Photo"),
+        "library": translate("Phone", "Choose a Photo Already Taken"),
         "sending": translate("Phone", "Sending the photo\u2026"),
         "received": translate("Phone", "Received: look at the laptop."),
         "failed": translate("Phone", "The photo could not be sent. Is the phone on the same Wi-Fi as the laptop? Try again."),
@@ -64,22 +66,28 @@ STYLE = """
 body{font-family:system-ui,-apple-system,sans-serif;margin:0;padding:1.2em;max-width:32em;margin:auto;line-height:1.4}
 h1{font-size:1.3em}
 label.button{display:block;text-align:center;padding:1em;border-radius:.6em;background:#2b5d34;color:#fff;font-size:1.2em}
-label.button.off{background:#999}
+label.second{background:#fff;color:#2b5d34;border:2px solid #2b5d34;margin-top:.8em}
+label.off{background:#999;color:#fff;border-color:#999}
+body.done label.button{display:none}
 input{position:absolute;left:-100vw}
 progress{width:100%;height:1.2em;margin-top:1em}
 #said{margin-top:1em;font-size:1.1em}
-body.done label.button{display:none}
 """.strip()
 
 SCRIPT = """
-var input = document.getElementById('photo'), bar = document.getElementById('bar');
-var said = document.getElementById('said'), button = document.getElementById('button'), words = document.body.dataset;
+var inputs = [document.getElementById('photo'), document.getElementById('library')];
+var buttons = [document.getElementById('button'), document.getElementById('second')];
+var bar = document.getElementById('bar'), said = document.getElementById('said'), words = document.body.dataset;
 function say(text) { said.textContent = text; }
-function ready(on) { input.disabled = !on; button.className = on ? 'button' : 'button off'; }
-input.addEventListener('change', function () {
+function ready(on) {
+  inputs.forEach(function (input) { input.disabled = !on; });
+  buttons.forEach(function (button) { button.classList.toggle('off', !on); });
+}
+function send(input) {
   var file = input.files[0];
+  input.value = '';
   if (!file) { return; }
-  if (file.size > Number(words.most)) { say(words.tooLarge); input.value = ''; return; }
+  if (file.size > Number(words.most)) { say(words.tooLarge); return; }
   var sending = new XMLHttpRequest();
   sending.open('POST', location.pathname);
   sending.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
@@ -92,8 +100,8 @@ input.addEventListener('change', function () {
   sending.onerror = sending.ontimeout = function () { bar.hidden = true; ready(true); say(words.failed); };
   bar.value = 0; bar.hidden = false; ready(false); say(words.sending);
   sending.send(file);
-  input.value = '';
-});
+}
+inputs.forEach(function (input) { input.addEventListener('change', function () { send(input); }); });
 """.strip()
 
 
@@ -102,7 +110,7 @@ def page(say: Say, language: str, max_bytes: int, too_large: str) -> bytes:
     its sentences put through ``say``, as UTF-8.
 
     >>> text = page(str, "en", 30_000_000, "Too large.").decode()
-    >>> 'capture="environment"' in text and 'accept="image/*"' in text and "Take or Choose a Photo" in text
+    >>> 'capture="environment"' in text and 'accept="image/*"' in text and "Take a Photo" in text
     True
     """
     words = {key: html.escape(say(text), quote=True) for key, text in _words().items()}
@@ -128,6 +136,7 @@ def page(say: Say, language: str, max_bytes: int, too_large: str) -> bytes:
 <h1>{words["title"]}</h1>
 <p>{words["intro"]}</p>
 <label class="button" id="button">{words["button"]}<input type="file" id="photo" accept="image/*" capture="environment"></label>
+<label class="button second" id="second">{words["library"]}<input type="file" id="library" accept="image/*"></label>
 <progress id="bar" max="1" value="0" hidden></progress>
 <p id="said" role="status" aria-live="polite"></p>
 <script>{SCRIPT}</script>

@@ -744,7 +744,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+222"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>lebend: kein lebender gegnerischer Stein grenzt an das umgebende Gebiet</translation>
     </message>
@@ -774,12 +774,12 @@
         <translation>{group} umschließt {points} Punkte Gebiet: nur bei Gewissheit als tot markieren</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+240"/>
         <source>not read: the time bound ran out</source>
         <translation>nicht gelesen: das Zeitlimit ist abgelaufen</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+148"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>tot: wird geschlagen, auch wenn sie zuerst zieht (%n Stellung gelesen)</numerusform>
@@ -787,7 +787,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-121"/>
+        <location line="-128"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>Seki: %n gemeinsame Freiheit, die keine Seite füllen kann</numerusform>
@@ -800,7 +800,7 @@
         <translation>lebend: kann nicht geschlagen werden, auch wenn der Gegner zuerst zieht</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>unsettled: whoever plays first decides it</source>
         <translation>ungeklärt: wer zuerst zieht, entscheidet</translation>
     </message>
@@ -813,7 +813,7 @@
         </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>lebend: sie nimmt das Ko zuerst und entscheidet es</translation>
     </message>
@@ -1604,7 +1604,7 @@
     <message>
         <location line="-47"/>
         <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat mehr als {megabytes} MB oder {lines} Zeilen geschrieben, ohne zu antworten, und wurde gestoppt</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -1614,33 +1614,33 @@
     <message>
         <location line="+20"/>
         <source>{engine} wrote a line that is not JSON gocount can read ({reason}): {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat eine Zeile geschrieben, die kein für gocount lesbares JSON ist ({reason}): {line}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{engine}&apos;s ownership is not a list of numbers from -1 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Besitzwerte von {engine} sind keine Liste von Zahlen zwischen -1 und 1</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>a number of more than {digits} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl mit mehr als {digits} Zeichen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a number out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl außerhalb des Bereichs</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{value} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist keine Zahl</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+4"/>
         <source>nested more than {depth} deep</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als {depth} Ebenen tief verschachtelt</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3757,7 +3757,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../../gocount_gui/phone/page.py" line="+32"/>
+        <location filename="../../gocount_gui/phone/page.py" line="+33"/>
         <source>Send a photo to gocount</source>
         <translation>Ein Foto an gocount senden</translation>
     </message>
@@ -3768,8 +3768,13 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+1"/>
-        <source>Take or Choose a Photo</source>
-        <translation>Foto aufnehmen oder wählen</translation>
+        <source>Take a Photo</source>
+        <translation>Foto aufnehmen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a Photo Already Taken</source>
+        <translation>Vorhandenes Foto wählen</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4781,7 +4786,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <name>Record</name>
     <message>
         <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
-        <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="+343"/>
         <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>die Datei enthält keine Partie {number}</translation>
@@ -4814,7 +4819,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{player} {rank}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
+        <location filename="../../gocount_gui/record/numbers_record.py" line="+66"/>
         <location filename="../../gocount_gui/record/saved.py" line="+115"/>
         <source>{token} is not name=value</source>
         <translation>{token} ist nicht Name=Wert</translation>
@@ -4837,7 +4842,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{name}={value} ist kein Paar Schwarz,Weiß</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
         <translation>enthält keine Zählung nach Zahlen (keine GOCOUNT-Eigenschaft mit by=numbers im Wurzelknoten)</translation>
     </message>
@@ -4852,7 +4857,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>SZ[{size}] und size={counted} der Zählung widersprechen sich</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>{field}: {reason}</source>
         <translation>{field}: {reason}</translation>
     </message>
@@ -5049,7 +5054,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="-244"/>
         <source>move {move} (node {node})</source>
         <translation>Zug {move} (Knoten {node})</translation>
     </message>
@@ -5069,7 +5074,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>{kind}, not a regular file; gocount reads game records from files only</source>
         <translation>{kind}, keine reguläre Datei; gocount liest Partieprotokolle nur aus Dateien</translation>
     </message>
@@ -5167,12 +5172,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>keine SGF-Daten gefunden</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+63"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
         <translation>Brettgröße SZ[{size}] wird nicht unterstützt (quadratische Bretter {smallest} bis {largest})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>game {number} cannot be read ({error})</source>
         <translation>Partie {number} kann nicht gelesen werden ({error})</translation>
     </message>
@@ -5182,14 +5187,14 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Brettgröße {size} wird nicht unterstützt ({smallest} bis {largest})</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>it is not plain ASCII</source>
         <translation>sie ist kein reines ASCII</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation>die gespeicherte Zählung von gocount wird ignoriert ({problem}); stattdessen wird die TB/TW-Markierung gelesen</translation>
+        <source>gocount&apos;s saved count is ignored ({problem}); the record and its TB/TW markup are read instead</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5197,17 +5202,27 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{error}; ignoriert</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
         <translation>ein Knoten mit einem Zug von Schwarz und einem von Weiß; der Zug von Weiß wird ignoriert</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>not a point of the board; move ignored</source>
         <translation>kein Punkt des Bretts; Zug ignoriert</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+13"/>
+        <source>moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{count} points are marked both Black&apos;s and White&apos;s territory (first {point}); those marks are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{error}; played anyway</source>
         <translation>{error}; trotzdem gespielt</translation>
     </message>
@@ -5222,12 +5237,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>board size SZ[{size}] is not supported</source>
         <translation>Brettgröße SZ[{size}] wird nicht unterstützt</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
         <translation>die Datei existiert; Überschreiben braucht eine ausdrückliche Zustimmung</translation>
     </message>

@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+222"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>生き：周囲の領域に接する相手の生き石がない</translation>
     </message>
@@ -767,19 +767,19 @@
         <translation>{group}は {points} 目の地を囲んでいます：確信がある場合のみ死に石に指定してください</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+240"/>
         <source>not read: the time bound ran out</source>
         <translation>読みなし：制限時間を超えました</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+148"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死に：先に打っても取られる（%n 局面を読みました）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-121"/>
+        <location line="-128"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>セキ：どちらも詰められない共有のダメが %n 個</numerusform>
@@ -791,7 +791,7 @@
         <translation>生き：相手が先に打っても取られない</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>unsettled: whoever plays first decides it</source>
         <translation>未確定：先に打った側の結果になる</translation>
     </message>
@@ -803,7 +803,7 @@
         </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>生き：先にコウを取って解消できる</translation>
     </message>
@@ -1578,7 +1578,7 @@
     <message>
         <location line="-47"/>
         <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} は答えないまま {megabytes} MB または {lines} 行を超えて出力したため停止しました</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -1588,33 +1588,33 @@
     <message>
         <location line="+20"/>
         <source>{engine} wrote a line that is not JSON gocount can read ({reason}): {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が gocount の読めない JSON の行を出力しました（{reason}）：{line}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{engine}&apos;s ownership is not a list of numbers from -1 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} の所有権の値が -1 から 1 までの数のリストではありません</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>a number of more than {digits} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{digits} 文字を超える数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a number out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>範囲外の数</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{value} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} は数ではありません</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+4"/>
         <source>nested more than {depth} deep</source>
-        <translation type="unfinished"></translation>
+        <translation>{depth} 段を超える入れ子</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3727,7 +3727,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../../gocount_gui/phone/page.py" line="+32"/>
+        <location filename="../../gocount_gui/phone/page.py" line="+33"/>
         <source>Send a photo to gocount</source>
         <translation>gocount に写真を送る</translation>
     </message>
@@ -3738,8 +3738,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>Take or Choose a Photo</source>
-        <translation>写真を撮る・選ぶ</translation>
+        <source>Take a Photo</source>
+        <translation>写真を撮る</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a Photo Already Taken</source>
+        <translation>撮った写真から選ぶ</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4744,7 +4749,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <name>Record</name>
     <message>
         <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
-        <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="+343"/>
         <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>ファイルに第{number}局はありません</translation>
@@ -4777,7 +4782,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{player} {rank}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
+        <location filename="../../gocount_gui/record/numbers_record.py" line="+66"/>
         <location filename="../../gocount_gui/record/saved.py" line="+115"/>
         <source>{token} is not name=value</source>
         <translation>{token} は name=value の形式ではありません</translation>
@@ -4800,7 +4805,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name}={value} は「黒,白」の組ではありません</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
         <translation>数値からの計算が含まれていません（ルートに by=numbers の GOCOUNT プロパティがありません）</translation>
     </message>
@@ -4815,7 +4820,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>SZ[{size}] と計算の size={counted} が一致しません</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
@@ -5012,7 +5017,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="-244"/>
         <source>move {move} (node {node})</source>
         <translation>{move} 手目（ノード {node}）</translation>
     </message>
@@ -5032,7 +5037,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>{kind}, not a regular file; gocount reads game records from files only</source>
         <translation>{kind}。通常のファイルではないため読み込めません（gocount はファイルからのみ棋譜を読み込みます）</translation>
     </message>
@@ -5130,12 +5135,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>SGF データが見つかりません</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+63"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
         <translation>盤のサイズ SZ[{size}] には対応していません（{smallest}～{largest} 路の正方形の盤）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>game {number} cannot be read ({error})</source>
         <translation>第{number}局を読み込めません（{error}）</translation>
     </message>
@@ -5145,14 +5150,14 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>盤のサイズ {size} には対応していません（{smallest}～{largest}）</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>it is not plain ASCII</source>
         <translation>ASCII のみのテキストではありません</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation>gocount が保存した計算を無視しました（{problem}）。代わりに TB/TW の指定を読み込みます</translation>
+        <source>gocount&apos;s saved count is ignored ({problem}); the record and its TB/TW markup are read instead</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5160,17 +5165,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{error}。無視しました</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
         <translation>黒と白の両方の着手を含むノードです。白の着手を無視しました</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>not a point of the board; move ignored</source>
         <translation>盤上の点ではありません。着手を無視しました</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+13"/>
+        <source>moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{count} points are marked both Black&apos;s and White&apos;s territory (first {point}); those marks are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{error}; played anyway</source>
         <translation>{error}。そのまま着手しました</translation>
     </message>
@@ -5185,12 +5200,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>board size SZ[{size}] is not supported</source>
         <translation>盤のサイズ SZ[{size}] には対応していません</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
         <translation>ファイルが既に存在します。上書きするには呼び出し元の許可が必要です</translation>
     </message>

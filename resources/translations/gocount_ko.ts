@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+222"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>삶: 주변 영역에 맞닿은 살아 있는 상대 돌이 없음</translation>
     </message>
@@ -767,19 +767,19 @@
         <translation>{group}가 {points}집을 둘러싸고 있습니다: 확실할 때만 죽은 돌로 표시하세요</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+240"/>
         <source>not read: the time bound ran out</source>
         <translation>수읽기 안 함: 시간 제한 초과</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+148"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>죽음: 먼저 두어도 잡힘 (국면 %n개를 읽음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-121"/>
+        <location line="-128"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>빅: 어느 쪽도 메울 수 없는 공유 활로 %n개</numerusform>
@@ -791,7 +791,7 @@
         <translation>삶: 상대가 먼저 두어도 잡히지 않음</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>unsettled: whoever plays first decides it</source>
         <translation>미정: 먼저 두는 쪽이 결정함</translation>
     </message>
@@ -803,7 +803,7 @@
         </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>삶: 먼저 패를 따내어 해결함</translation>
     </message>
@@ -1578,7 +1578,7 @@
     <message>
         <location line="-47"/>
         <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}이(가) 답하지 않은 채 {megabytes} MB 또는 {lines}줄을 넘게 출력해 중지했습니다</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -1588,33 +1588,33 @@
     <message>
         <location line="+20"/>
         <source>{engine} wrote a line that is not JSON gocount can read ({reason}): {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}이(가) gocount가 읽을 수 없는 JSON 줄을 출력했습니다({reason}): {line}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{engine}&apos;s ownership is not a list of numbers from -1 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}의 소유 값이 -1에서 1 사이 숫자의 목록이 아닙니다</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>a number of more than {digits} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>{digits}자를 넘는 숫자</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a number out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>범위를 벗어난 숫자</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{value} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+4"/>
         <source>nested more than {depth} deep</source>
-        <translation type="unfinished"></translation>
+        <translation>{depth}단계를 넘게 중첩됨</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3727,7 +3727,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../../gocount_gui/phone/page.py" line="+32"/>
+        <location filename="../../gocount_gui/phone/page.py" line="+33"/>
         <source>Send a photo to gocount</source>
         <translation>gocount로 사진 보내기</translation>
     </message>
@@ -3738,8 +3738,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>Take or Choose a Photo</source>
-        <translation>사진 찍기 또는 고르기</translation>
+        <source>Take a Photo</source>
+        <translation>사진 찍기</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a Photo Already Taken</source>
+        <translation>찍어 둔 사진 고르기</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4744,7 +4749,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <name>Record</name>
     <message>
         <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
-        <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="+343"/>
         <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>파일에 {number}번째 대국이 없습니다</translation>
@@ -4777,7 +4782,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{player} {rank}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
+        <location filename="../../gocount_gui/record/numbers_record.py" line="+66"/>
         <location filename="../../gocount_gui/record/saved.py" line="+115"/>
         <source>{token} is not name=value</source>
         <translation>이름=값 형식이 아님: {token}</translation>
@@ -4800,7 +4805,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name}={value}: 흑,백 쌍이 아님</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
         <translation>숫자 계가가 없음 (루트에 by=numbers인 GOCOUNT 속성이 없음)</translation>
     </message>
@@ -4815,7 +4820,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>SZ[{size}], 계가의 size={counted}: 서로 다름</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>{field}: {reason}</source>
         <translation>{field}: {reason}</translation>
     </message>
@@ -5012,7 +5017,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="-244"/>
         <source>move {move} (node {node})</source>
         <translation>{move}수째 (노드 {node})</translation>
     </message>
@@ -5032,7 +5037,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{where}: {message}</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>{kind}, not a regular file; gocount reads game records from files only</source>
         <translation>{kind}, 일반 파일이 아님; gocount는 파일에서만 기보를 읽습니다</translation>
     </message>
@@ -5130,12 +5135,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>SGF 데이터가 없음</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+63"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
         <translation>지원하지 않는 바둑판 크기: SZ[{size}] (정사각형 바둑판 {smallest}~{largest})</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>game {number} cannot be read ({error})</source>
         <translation>{number}번째 대국을 읽을 수 없음 ({error})</translation>
     </message>
@@ -5145,14 +5150,14 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>지원하지 않는 바둑판 크기: {size} ({smallest}~{largest})</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>it is not plain ASCII</source>
         <translation>순수 ASCII가 아님</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation>gocount가 저장한 계가를 무시함 ({problem}); 대신 TB/TW 표시를 읽음</translation>
+        <source>gocount&apos;s saved count is ignored ({problem}); the record and its TB/TW markup are read instead</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5160,17 +5165,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{error}; 무시함</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
         <translation>흑과 백의 수가 모두 있는 노드; 백의 수를 무시함</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>not a point of the board; move ignored</source>
         <translation>바둑판의 점이 아님; 수를 무시함</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+13"/>
+        <source>moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{count} points are marked both Black&apos;s and White&apos;s territory (first {point}); those marks are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{error}; played anyway</source>
         <translation>{error}; 그래도 둠</translation>
     </message>
@@ -5185,12 +5200,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>board size SZ[{size}] is not supported</source>
         <translation>지원하지 않는 바둑판 크기: SZ[{size}]</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
         <translation>파일이 이미 있음; 덮어쓰려면 호출한 쪽의 허락이 필요함</translation>
     </message>

@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+222"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活：其周围区域没有相邻的对方活子</translation>
     </message>
@@ -767,19 +767,19 @@
         <translation>{group}围有 {points} 目：确有把握时才将其标为死子</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+240"/>
         <source>not read: the time bound ran out</source>
         <translation>未算清：计算时间已用完</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+148"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死：即使先走也会被吃（计算了 %n 个局面）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-121"/>
+        <location line="-128"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>双活：%n 口双方都不能填的公气</numerusform>
@@ -791,7 +791,7 @@
         <translation>活：即使对方先走也吃不掉</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>unsettled: whoever plays first decides it</source>
         <translation>未定：谁先走谁决定死活</translation>
     </message>
@@ -803,7 +803,7 @@
         </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>活：它先提劫并解决</translation>
     </message>
@@ -1578,7 +1578,7 @@
     <message>
         <location line="-47"/>
         <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 未作答却输出了超过 {megabytes} MB 或 {lines} 行，已被停止</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -1588,33 +1588,33 @@
     <message>
         <location line="+20"/>
         <source>{engine} wrote a line that is not JSON gocount can read ({reason}): {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 输出了 gocount 无法读取的 JSON 行（{reason}）：{line}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{engine}&apos;s ownership is not a list of numbers from -1 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 的归属值不是 -1 到 1 之间的数字列表</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>a number of more than {digits} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 {digits} 个字符的数字</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a number out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>超出范围的数字</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{value} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 不是数字</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+4"/>
         <source>nested more than {depth} deep</source>
-        <translation type="unfinished"></translation>
+        <translation>嵌套超过 {depth} 层</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3727,7 +3727,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../../gocount_gui/phone/page.py" line="+32"/>
+        <location filename="../../gocount_gui/phone/page.py" line="+33"/>
         <source>Send a photo to gocount</source>
         <translation>把照片发送到 gocount</translation>
     </message>
@@ -3738,8 +3738,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>Take or Choose a Photo</source>
-        <translation>拍照或选择照片</translation>
+        <source>Take a Photo</source>
+        <translation>拍照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a Photo Already Taken</source>
+        <translation>选择已拍的照片</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4744,7 +4749,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <name>Record</name>
     <message>
         <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
-        <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="+343"/>
         <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>文件中没有第 {number} 局</translation>
@@ -4777,7 +4782,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{player} {rank}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
+        <location filename="../../gocount_gui/record/numbers_record.py" line="+66"/>
         <location filename="../../gocount_gui/record/saved.py" line="+115"/>
         <source>{token} is not name=value</source>
         <translation>{token} 不是 name=value 格式</translation>
@@ -4800,7 +4805,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name}={value} 不是“黑,白”形式的数对</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
         <translation>其中没有按数字计算（根节点上没有标记 by=numbers 的 GOCOUNT 属性）</translation>
     </message>
@@ -4815,7 +4820,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>SZ[{size}] 与计算中的 size={counted} 不一致</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
@@ -5012,7 +5017,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="-244"/>
         <source>move {move} (node {node})</source>
         <translation>第 {move} 手（节点 {node}）</translation>
     </message>
@@ -5032,7 +5037,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>{kind}, not a regular file; gocount reads game records from files only</source>
         <translation>{kind}，不是普通文件；gocount 只从文件读取棋谱</translation>
     </message>
@@ -5130,12 +5135,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未找到 SGF 数据</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+63"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
         <translation>不支持棋盘大小 SZ[{size}]（支持 {smallest} 到 {largest} 路的正方形棋盘）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>game {number} cannot be read ({error})</source>
         <translation>无法读取第 {number} 局（{error}）</translation>
     </message>
@@ -5145,14 +5150,14 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>不支持棋盘大小 {size}（{smallest} 到 {largest}）</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>it is not plain ASCII</source>
         <translation>它不是纯 ASCII</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation>已忽略 gocount 保存的计算（{problem}）；改为读取 TB/TW 标记</translation>
+        <source>gocount&apos;s saved count is ignored ({problem}); the record and its TB/TW markup are read instead</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5160,17 +5165,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{error}；已忽略</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
         <translation>一个节点中同时有黑棋和白棋着手；已忽略白棋着手</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>not a point of the board; move ignored</source>
         <translation>不是棋盘上的点；已忽略该着手</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+13"/>
+        <source>moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{count} points are marked both Black&apos;s and White&apos;s territory (first {point}); those marks are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{error}; played anyway</source>
         <translation>{error}；仍照下</translation>
     </message>
@@ -5185,12 +5200,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>board size SZ[{size}] is not supported</source>
         <translation>不支持棋盘大小 SZ[{size}]</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
         <translation>文件已存在；覆盖保存需要调用方同意</translation>
     </message>

@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+222"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活棋：周圍區域沒有任何活的對方棋子相鄰</translation>
     </message>
@@ -767,19 +767,19 @@
         <translation>{group}圍有 {points} 目：請確定後再標為死子</translation>
     </message>
     <message>
-        <location line="+239"/>
+        <location line="+240"/>
         <source>not read: the time bound ran out</source>
         <translation>未計算：時間已用盡</translation>
     </message>
     <message numerus="yes">
-        <location line="+141"/>
+        <location line="+148"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死：即使先下也會被提（計算了 %n 個局面）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-121"/>
+        <location line="-128"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>雙活：有 %n 口雙方都無法填的公氣</numerusform>
@@ -791,7 +791,7 @@
         <translation>活棋：即使對方先下也無法被提</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>unsettled: whoever plays first decides it</source>
         <translation>未定：誰先下誰決定</translation>
     </message>
@@ -803,7 +803,7 @@
         </translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+67"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>活棋：先提劫並將其解決</translation>
     </message>
@@ -1578,7 +1578,7 @@
     <message>
         <location line="-47"/>
         <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 未作答卻輸出了超過 {megabytes} MB 或 {lines} 行，已被停止</translation>
     </message>
     <message>
         <location line="+57"/>
@@ -1588,33 +1588,33 @@
     <message>
         <location line="+20"/>
         <source>{engine} wrote a line that is not JSON gocount can read ({reason}): {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 輸出了 gocount 無法讀取的 JSON 行（{reason}）：{line}</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>{engine}&apos;s ownership is not a list of numbers from -1 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 的歸屬值不是 -1 到 1 之間的數字列表</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>a number of more than {digits} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>超過 {digits} 個字元的數字</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a number out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>超出範圍的數字</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{value} is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 不是數字</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+4"/>
         <source>nested more than {depth} deep</source>
-        <translation type="unfinished"></translation>
+        <translation>巢狀超過 {depth} 層</translation>
     </message>
     <message>
         <location line="+22"/>
@@ -3727,7 +3727,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Phone</name>
     <message>
-        <location filename="../../gocount_gui/phone/page.py" line="+32"/>
+        <location filename="../../gocount_gui/phone/page.py" line="+33"/>
         <source>Send a photo to gocount</source>
         <translation>把照片傳送到 gocount</translation>
     </message>
@@ -3738,8 +3738,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>Take or Choose a Photo</source>
-        <translation>拍照或選擇照片</translation>
+        <source>Take a Photo</source>
+        <translation>拍照</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a Photo Already Taken</source>
+        <translation>選擇已拍的照片</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4744,7 +4749,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <name>Record</name>
     <message>
         <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
-        <location filename="../../gocount_gui/record/sgf.py" line="+335"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="+343"/>
         <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>檔案中沒有第 {number} 局</translation>
@@ -4777,7 +4782,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{player} {rank}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/numbers_record.py" line="+65"/>
+        <location filename="../../gocount_gui/record/numbers_record.py" line="+66"/>
         <location filename="../../gocount_gui/record/saved.py" line="+115"/>
         <source>{token} is not name=value</source>
         <translation>{token} 不是 名稱=數值 的形式</translation>
@@ -4800,7 +4805,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name}={value} 不是「黑,白」的數對</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+37"/>
         <source>it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)</source>
         <translation>其中沒有依數字計分（根節點上沒有標示 by=numbers 的 GOCOUNT 屬性）</translation>
     </message>
@@ -4815,7 +4820,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>SZ[{size}] 與計分的 size={counted} 不一致</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>{field}: {reason}</source>
         <translation>{field}：{reason}</translation>
     </message>
@@ -5012,7 +5017,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/record/sgf.py" line="-236"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="-244"/>
         <source>move {move} (node {node})</source>
         <translation>第 {move} 手（節點 {node}）</translation>
     </message>
@@ -5032,7 +5037,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{where}：{message}</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+110"/>
         <source>{kind}, not a regular file; gocount reads game records from files only</source>
         <translation>{kind}，不是一般檔案；gocount 只從檔案讀取棋譜</translation>
     </message>
@@ -5130,12 +5135,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>找不到 SGF 資料</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+63"/>
         <source>board size SZ[{size}] is not supported (square boards {smallest} to {largest})</source>
         <translation>不支援棋盤大小 SZ[{size}]（正方形棋盤 {smallest} 到 {largest}）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>game {number} cannot be read ({error})</source>
         <translation>無法讀取第 {number} 局（{error}）</translation>
     </message>
@@ -5145,14 +5150,14 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>不支援棋盤大小 {size}（{smallest} 到 {largest}）</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+126"/>
         <source>it is not plain ASCII</source>
         <translation>不是純 ASCII</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>gocount&apos;s saved count is ignored ({problem}); the TB/TW markup is read instead</source>
-        <translation>已忽略 gocount 儲存的計分（{problem}）；改為讀取 TB/TW 標記</translation>
+        <source>gocount&apos;s saved count is ignored ({problem}); the record and its TB/TW markup are read instead</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5160,17 +5165,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{error}；已忽略</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>a node with both a Black and a White move; the White move is ignored</source>
         <translation>一個節點同時有黑方與白方的著手；已忽略白方的著手</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>not a point of the board; move ignored</source>
         <translation>不是棋盤上的點；已忽略此手</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+13"/>
+        <source>moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{count} points are marked both Black&apos;s and White&apos;s territory (first {point}); those marks are ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>{error}; played anyway</source>
         <translation>{error}；仍照下</translation>
     </message>
@@ -5185,12 +5200,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+110"/>
+        <location line="+109"/>
         <source>board size SZ[{size}] is not supported</source>
         <translation>不支援棋盤大小 SZ[{size}]</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+50"/>
         <source>the file exists; saving over it needs the caller&apos;s say-so</source>
         <translation>檔案已存在；覆寫需要呼叫端同意</translation>
     </message>
