@@ -16,6 +16,16 @@ Options, before the engine's own arguments:
     --killed      kill itself with SIGKILL instead of the dead list
     --garbage     answer the dead list with words that are no points
     --pidfile F   write its process id to F first
+    --unprompted  write an answer nobody asked for (``=``) before the first
+    --cut         write the start of the dead list, then kill itself
+    --flood       answer the dead list with lines without end
+    --flood-errors  write 20 MB to stderr before answering
+    --linger      stay on after ``quit`` (as a real engine behind a
+                  wrapper that keeps the pipes open might)
+    --escape-name give a name with terminal escape sequences
+    --reply TEXT  (KataGo) write TEXT as the analysis line instead
+
+GTP answers carry the command's id when it has one, as GTP says.
 """
 
 from __future__ import annotations
@@ -74,19 +84,32 @@ def misbehave(options: dict) -> str | None:
         return "? cannot score this position"
     if options["garbage"]:
         return "= Z99 hello"
+    if options["flood_errors"]:
+        for _ in range(20):
+            sys.stderr.write("warning: " + "x" * 1_000_000 + "\n")
+        sys.stderr.flush()
+    if options["flood"]:
+        while True:
+            sys.stdout.write("= " + "A1 " * 1000 + "\n")
     return None
 
 
 def gtp(options: dict) -> None:
     size, board = 19, {}
+    if options["unprompted"]:
+        sys.stdout.write("= \n\n")
+        sys.stdout.flush()
     for line in sys.stdin:
         words = line.split()
         if not words:
             continue
+        number = ""
+        if words[0].isdigit():
+            number, words = words[0], words[1:]
         command, args = words[0], words[1:]
         reply = "= "
         if command == "name":
-            reply = "= Fake Go"
+            reply = "= \x1b]0;owned\x07Fake\x1b[2J Go" if options["escape_name"] else "= Fake Go"
         elif command == "version":
             reply = "= 0.1"
         elif command == "boardsize":
@@ -97,13 +120,19 @@ def gtp(options: dict) -> None:
             board[vertex(args[1])] = args[0].upper()[0]
         elif command == "final_status_list" and args == ["dead"]:
             reply = misbehave(options) or "= " + " ".join(name(p) for p in dead_stones(board, size))
+            if options["cut"]:
+                sys.stdout.write(f"={number} {' '.join(name(p) for p in dead_stones(board, size))[:2]}")
+                sys.stdout.flush()
+                os.kill(os.getpid(), signal.SIGKILL)
         elif command == "quit":
-            sys.stdout.write("= \n\n")
+            sys.stdout.write(f"={number} \n\n")
             sys.stdout.flush()
+            if options["linger"]:
+                time.sleep(300)
             return
         elif command not in ("komi",):
             reply = "? unknown command"
-        sys.stdout.write(reply + "\n\n")
+        sys.stdout.write(reply[0] + number + reply[1:] + "\n\n")
         sys.stdout.flush()
 
 
@@ -116,6 +145,9 @@ def analysis(options: dict) -> None:
         size = query["boardXSize"]
         board = {vertex(v): colour for colour, v in query.get("initialStones", [])}
         refusal = misbehave(options)
+        if options["reply"] is not None:
+            print(options["reply"], flush=True)
+            continue
         if refusal is not None:
             print(json.dumps({"error": refusal[2:], "id": query["id"], "field": "initialStones"}), flush=True)
             continue
@@ -133,24 +165,30 @@ def analysis(options: dict) -> None:
         print(json.dumps({"id": query["id"], "isDuringSearch": False, "turnNumber": 0, "ownership": ownership}), flush=True)
 
 
-def program(folder, *flags: str) -> str:
+def program(folder, *flags: str, wrapper: bool = False) -> str:
     """A program in ``folder`` that runs this fake with ``flags`` (what a
-    player would give as the engine's path); its path."""
+    player would give as the engine's path); its path. With ``wrapper``
+    the script starts the fake as its child and waits for it, as a
+    wrapper script does, instead of becoming it."""
     from pathlib import Path
 
-    script = Path(folder) / ("fake-engine-" + "-".join(f.strip("-").replace("/", "_") for f in flags if f.startswith("--")))
-    words = " ".join(f"'{word}'" for word in (sys.executable, __file__, *flags))
-    script.write_text(f'#!/bin/sh\nexec {words} "$@"\n')
+    script = Path(folder) / ("fake-engine-" + "-".join(f.strip("-").replace("/", "_") for f in flags if f.startswith("--")) + ("-wrapped" if wrapper else ""))
+    words = " ".join("'" + word.replace("'", "'\\''") + "'" for word in (sys.executable, __file__, *flags))
+    script.write_text(f'#!/bin/sh\n{"" if wrapper else "exec "}{words} "$@"\n')
     script.chmod(0o755)
     return str(script)
 
 
 def main(argv: list[str]) -> None:
-    options = {"sleep": 0.0, "refuse": False, "die": False, "killed": False, "garbage": False}
-    while argv and argv[0].startswith("--") and argv[0][2:] in ("sleep", "refuse", "die", "killed", "garbage", "pidfile"):
-        flag = argv.pop(0)[2:]
+    switches = ("refuse", "die", "killed", "garbage", "unprompted", "cut", "flood", "flood_errors", "linger", "escape_name")
+    options = dict.fromkeys(switches, False)
+    options.update(sleep=0.0, reply=None)
+    while argv and argv[0].startswith("--") and argv[0][2:].replace("-", "_") in (*switches, "sleep", "pidfile", "reply"):
+        flag = argv.pop(0)[2:].replace("-", "_")
         if flag == "sleep":
             options["sleep"] = float(argv.pop(0))
+        elif flag == "reply":
+            options["reply"] = argv.pop(0)
         elif flag == "pidfile":
             with open(argv.pop(0), "w") as out:
                 out.write(str(os.getpid()))

@@ -78,7 +78,8 @@ def test_the_gtp_engine_is_given_every_stone_and_its_dead_list_comes_back(tmp_pa
 def test_the_player_to_move_is_set_up_last_for_gtp():
     pos = parse_diagram(TWO_CAMPS)
     after_white_pass = client.request(EngineSpec(GNUGO), Question.at_end(pos, 6.5, "japanese", None, Colour.WHITE)).decode()
-    plays = [line for line in after_white_pass.splitlines() if line.startswith("play")]
+    commands = [line.split(" ", 1)[1] for line in after_white_pass.splitlines()]  # after each command's id
+    plays = [command for command in commands if command.startswith("play")]
     # Black to move: the last stone set up is White's, so GNU Go gives Black the move
     assert plays[0].startswith("play B") and plays[-1].startswith("play W")
 

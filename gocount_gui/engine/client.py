@@ -11,9 +11,14 @@ read exactly the same thing:
 * :func:`request` is everything written to the engine's standard input at
   once (the position set up stone by stone, the question, ``quit``); the
   engine answers and exits;
-* :func:`read_answer` turns what it wrote, and how it ended, into an
+* a :class:`~gocount_gui.engine.answer.Transcript` takes what it writes
+  as it comes, within bounds, and knows when the answer is complete; its
+  ``opinion`` (or :func:`read_answer`, for all the output at once) is an
   :class:`Opinion`, or raises :class:`EngineError` in words a player
-  understands (it refused, failed, was killed, or said nonsense).
+  understands (it refused, failed, was killed, wrote without end, or said
+  nonsense);
+* the engine runs in a process group of its own, ended as a whole once the
+  answer is read, at the time limit, or when the player cancels.
 
 GNU Go is asked ``final_status_list dead``. KataGo is asked for ownership
 (from Black's side, whatever its config says) and a chain is dead where
@@ -25,16 +30,17 @@ No Qt here: the command line and the tests use it directly.
 
 from __future__ import annotations
 
+import math
 import os
 import shutil
-import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..i18n import QT_TRANSLATE_NOOP
 from ..scoring.board import Position
-from ..scoring.colour import Colour, Point, parse_point_name, point_name
+from ..scoring.colour import Colour, Point, point_name
 from ..scoring.rules import PRESETS, Counting
+from .answer import QUERY_ID
 
 GNUGO = "gnugo"
 KATAGO = "katago"
@@ -52,10 +58,12 @@ DEFAULT_TIMEOUT = {GNUGO: 60.0, KATAGO: 120.0}
 """Seconds an engine may think: GNU Go 3.8 takes up to 20 s on the dev
 corpus's slowest game, KataGo loads its network first."""
 
+MAX_TIMEOUT = 3600.0
+"""The longest an engine may think, whatever the settings say: an hour."""
+
 KATAGO_VISITS = 200
 """Visits KataGo spends on a final position: ownership settles early."""
 
-_QUERY_ID = "gocount"
 
 
 class EngineError(ValueError):
@@ -97,8 +105,15 @@ class EngineSpec:
 
     @property
     def seconds(self) -> float:
-        """The time limit: ``timeout``, or the engine's default."""
-        return self.timeout if self.timeout > 0 else DEFAULT_TIMEOUT[self.kind]
+        """The time limit: ``timeout`` up to :data:`MAX_TIMEOUT`, or the
+        engine's default when it is no time (0, negative, NaN, infinite).
+
+        >>> EngineSpec(GNUGO, timeout=float("inf")).seconds, EngineSpec(GNUGO, timeout=1e10).seconds
+        (60.0, 3600.0)
+        """
+        if not (isinstance(self.timeout, (int, float)) and math.isfinite(self.timeout) and self.timeout > 0):
+            return DEFAULT_TIMEOUT[self.kind]
+        return min(float(self.timeout), MAX_TIMEOUT)
 
     def find_program(self) -> str:
         """The program's path. Raises EngineError when it is not there."""
@@ -213,17 +228,20 @@ def request(spec: EngineSpec, question: Question) -> bytes:
     captures or is suicide, and the last stone leaves the right player to
     move.
 
+    GTP commands carry their number as an id, and each answer is matched
+    to its command by it.
+
     >>> pos = Position.from_points(9, black=[(0, 0)], white=[(8, 8)])
     >>> print(request(EngineSpec(GNUGO), Question(pos, 6.5, to_move=Colour.WHITE)).decode())
-    name
-    version
-    boardsize 9
-    clear_board
-    komi 6.5
-    play W J9
-    play B A1
-    final_status_list dead
-    quit
+    1 name
+    2 version
+    3 boardsize 9
+    4 clear_board
+    5 komi 6.5
+    6 play W J9
+    7 play B A1
+    8 final_status_list dead
+    9 quit
     <BLANKLINE>
     """
     import json  # loaded at the first question, not with the window
@@ -236,9 +254,9 @@ def request(spec: EngineSpec, question: Question) -> bytes:
         lines = ["name", "version", f"boardsize {position.size}", "clear_board", f"komi {question.komi:g}"]
         lines += [f"play {c.letter} {point_name(p)}" for c, p in stones]
         lines += ["final_status_list dead", "quit"]
-        return ("\n".join(lines) + "\n").encode()
+        return "".join(f"{number} {line}\n" for number, line in enumerate(lines, 1)).encode()
     query = {
-        "id": _QUERY_ID,
+        "id": QUERY_ID,
         "initialStones": [[c.letter, point_name(p)] for c, p in stones],
         "initialPlayer": first.letter,
         "moves": [],
@@ -273,128 +291,17 @@ def read_answer(
     exit_code: int | None = 0,
     killed_by: int | None = None,
 ) -> Opinion:
-    """The opinion in what the engine wrote. ``exit_code`` is its exit
+    """The opinion in all that the engine wrote. ``exit_code`` is its exit
     status (None when it did not exit normally), ``killed_by`` the signal
     that stopped it, if one did. Raises EngineError when it did not answer
-    or its answer makes no sense."""
-    position = question.position
-    out = stdout.decode("utf-8", "replace")
-    err = stderr.decode("utf-8", "replace")
-    try:
-        if spec.kind == GNUGO:
-            return _read_gtp(spec, question, out)
-        return _read_katago(spec, position, out)
-    except _NoAnswer as missing:
-        raise EngineError(_why_stopped(spec, err, exit_code, killed_by, missing.args[0])) from None
+    (an answer cut off counts as none), wrote more than an answer can be,
+    or its answer makes no sense (see :mod:`gocount_gui.engine.answer`)."""
+    from .answer import Transcript
 
-
-class _NoAnswer(Exception):
-    """The output ends before the answer (the process then says why)."""
-
-
-def _why_stopped(spec: EngineSpec, stderr: str, exit_code: int | None, killed_by: int | None, missing: str) -> str:
-    last = next((line.strip() for line in reversed(stderr.splitlines()) if line.strip()), "")
-    said = f": {last}" if last else ""
-    if killed_by is not None:
-        return QT_TRANSLATE_NOOP("Engine", "{engine} was stopped (signal {signal}) before it answered").format(engine=spec.name, signal=killed_by)
-    if exit_code is None:
-        return QT_TRANSLATE_NOOP("Engine", "{engine} crashed or was killed before it answered{said}").format(engine=spec.name, said=said)
-    if exit_code != 0:
-        return QT_TRANSLATE_NOOP("Engine", "{engine} failed (exit status {status}){said}").format(engine=spec.name, status=exit_code, said=said)
-    return QT_TRANSLATE_NOOP("Engine", "{engine} ended without answering ({missing}){said}").format(engine=spec.name, missing=missing, said=said)
-
-
-def gtp_responses(output: str) -> list[tuple[bool, str]]:
-    """GTP responses as (success, text): each begins with ``=`` (or ``?``
-    for a failure), perhaps followed by an id, and ends at an empty line.
-
-    >>> gtp_responses("= GNU Go\\n\\n=5 A1 B2\\nC3\\n\\n? unknown command\\n\\n")
-    [(True, 'GNU Go'), (True, 'A1 B2 C3'), (False, 'unknown command')]
-    """
-    responses: list[tuple[bool, str]] = []
-    block: list[str] = []
-    for line in output.replace("\r", "").split("\n") + [""]:
-        if line.strip():
-            block.append(line.strip())
-            continue
-        if not block:
-            continue
-        head, rest = block[0], block[1:]
-        if head[0] in "=?":
-            words = head[1:].split(None, 1)
-            if words and words[0].isdigit():  # a command id
-                words = words[1:]
-            responses.append((head[0] == "=", " ".join(words + rest)))
-        block = []
-    return responses
-
-
-def _read_gtp(spec: EngineSpec, question: Question, output: str) -> Opinion:
-    position = question.position
-    commands = request(spec, question).decode().splitlines()
-    answers = gtp_responses(output)
-    # every command but quit answers; the last one asked is the dead list
-    for command, (ok, text) in zip(commands, answers):
-        if not ok:
-            reason = text or QT_TRANSLATE_NOOP("Engine", "no reason given")
-            raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} refused '{command}': {reason}").format(engine=spec.name, command=command, reason=reason))
-    if len(answers) < len(commands) - 1:
-        raise _NoAnswer(QT_TRANSLATE_NOOP("Engine", "{given} of {asked} answers").format(given=len(answers), asked=len(commands) - 1))
-    name, version, dead_list = answers[0][1], answers[1][1], answers[len(commands) - 2][1]
-    try:
-        dead = frozenset(parse_point_name(word, position.size) for word in dead_list.split())
-    except ValueError as err:
-        raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine}'s dead list is not a list of points: {error}").format(engine=spec.name, error=err)) from None
-    _check_stones(spec, position, dead)
-    # the name it gives itself (GNU Go says "GNU Go"), unless that is no name
-    return Opinion(name if 0 < len(name) <= 40 else spec.name, version, dead)
-
-
-def _check_stones(spec: EngineSpec, position: Position, dead: frozenset[Point]) -> None:
-    empty = sorted(p for p in dead if position.get(p) is None)
-    if empty:
-        names = ", ".join(point_name(p) for p in empty[:5])
-        raise EngineError(
-            QT_TRANSLATE_NOOP("Engine", "{engine} calls empty points dead ({points}): it did not see the same position").format(engine=spec.name, points=names)
-        )
-
-
-def _read_katago(spec: EngineSpec, position: Position, output: str) -> Opinion:
-    import json
-    size = position.size
-    version = ""
-    ownership = None
-    for line in output.splitlines():
-        line = line.strip()
-        if not line.startswith("{"):
-            continue  # KataGo may log a line of its own
-        try:
-            message = json.loads(line)
-        except ValueError:
-            raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} wrote a line that is not JSON: {line}").format(engine=spec.name, line=line[:80])) from None
-        if not isinstance(message, dict):
-            continue
-        if "error" in message:
-            if "field" in message:
-                refused = QT_TRANSLATE_NOOP("Engine", "{engine} refused the question (in {field}): {error}")
-            else:
-                refused = QT_TRANSLATE_NOOP("Engine", "{engine} refused the question: {error}")
-            raise EngineError(refused.format(engine=spec.name, field=message.get("field"), error=message["error"]))
-        if message.get("action") == "query_version":
-            version = str(message.get("version", ""))
-        elif message.get("id") == _QUERY_ID and not message.get("isDuringSearch", False):
-            if message.get("noResults"):
-                raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} stopped before it analysed the position").format(engine=spec.name))
-            ownership = message.get("ownership")
-            if not isinstance(ownership, list) or len(ownership) != size * size:
-                raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} gave no ownership for the {size}x{size} board").format(engine=spec.name, size=size))
-    if ownership is None:
-        raise _NoAnswer(QT_TRANSLATE_NOOP("Engine", "no analysis"))
-    try:
-        values = [float(v) for v in ownership]
-    except (TypeError, ValueError):
-        raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine}'s ownership is not a list of numbers").format(engine=spec.name)) from None
-    return Opinion(spec.name, version, dead_by_ownership(position, values))
+    transcript = Transcript(spec, question)
+    transcript.add_errors(stderr)
+    transcript.add_output(stdout)
+    return transcript.opinion(exit_code, killed_by)
 
 
 def dead_by_ownership(position: Position, ownership: list[float], threshold: float = OWNERSHIP_DEAD) -> frozenset[Point]:
@@ -428,21 +335,9 @@ def dead_by_ownership(position: Position, ownership: list[float], threshold: flo
 def ask(spec: EngineSpec, question: Question) -> Opinion:
     """Ask the engine about ``question.position`` and wait for its opinion (up to
     ``spec.seconds``). Raises EngineError with the reason when it is
-    missing, fails, is killed or takes too long."""
-    command = spec.command()
-    try:
-        done = subprocess.run(
-            command,
-            input=request(spec, question),
-            capture_output=True,
-            timeout=spec.seconds,
-        )
-    except subprocess.TimeoutExpired:
-        raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} gave no answer within {seconds} s").format(engine=spec.name, seconds=f"{spec.seconds:g}")) from None
-    except OSError as err:
-        raise EngineError(
-            QT_TRANSLATE_NOOP("Engine", "{engine} could not be started ({program}): {error}").format(engine=spec.name, program=command[0], error=err.strerror or err)
-        ) from None
-    code = done.returncode
-    killed = -code if code < 0 else None
-    return read_answer(spec, question, done.stdout, done.stderr, None if killed else code, killed)
+    missing, fails, is killed, writes without end or takes too long. The
+    engine runs in a process group of its own, ended as soon as its answer
+    is read (see :func:`gocount_gui.engine.process.converse`)."""
+    from .process import converse
+
+    return converse(spec, question, spec.command())
