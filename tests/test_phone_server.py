@@ -314,6 +314,17 @@ def test_cancel_stops_the_server_and_cuts_an_upload_in_progress(serve, heard):
         ask(server, "GET")
 
 
+def test_a_phone_that_goes_away_leaves_nothing_printed(serve, heard, capfd):
+    server = serve(stall_seconds=0.3)
+    for sent in (post_head(server, 5000) + jpeg()[:10], b"GET " + server.path.encode() + b" HTTP/1.1\r\n", b"\x16\x03\x01garbage\r\n\r\n"):
+        with socket.create_connection((server.host, server.port), timeout=10) as connection:
+            connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\1\0\0\0\0\0\0\0")  # a reset, not a goodbye
+            connection.sendall(sent)
+    server.stop()
+    out, err = capfd.readouterr()
+    assert out == "" and err == "" and heard.photos == []
+
+
 def test_the_server_stops_by_itself_after_its_lifetime(serve, heard):
     server = serve(lifetime_seconds=0.3)
     assert server.stopped.wait(10)

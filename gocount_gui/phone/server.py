@@ -107,6 +107,10 @@ class _Server(ThreadingHTTPServer):
         self.owner = owner
         super().__init__(address, _Handler)
 
+    def handle_error(self, request, client_address) -> None:
+        """A request that failed (the phone went away in the middle of an
+        answer) ends quietly: nothing is printed, the phone's address least."""
+
 
 class _Handler(BaseHTTPRequestHandler):
     """One request. HTTP/1.0: one request a connection, then it closes."""
