@@ -128,8 +128,13 @@ def test_cancel_and_closing_the_view_stop_the_server(window, qtbot):
     dialog.buttons.button(dialog.buttons.StandardButton.Cancel).click()
     assert not dialog.isVisible() and server.stopped.is_set() and server.reason == "cancelled"
     qtbot.mouseClick(view.phone_button, Qt.MouseButton.LeftButton)
+    escaped = dialog.server
+    assert escaped is not server and escaped.url != server.url and escaped.running
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    assert not dialog.isVisible() and escaped.stopped.is_set()
+    qtbot.mouseClick(view.phone_button, Qt.MouseButton.LeftButton)
     again = dialog.server
-    assert again is not server and again.url != server.url and again.running
+    assert again.running and dialog.isVisible()
     view.close()
     assert again.stopped.is_set() and not dialog.isVisible()
     with pytest.raises(ConnectionRefusedError):

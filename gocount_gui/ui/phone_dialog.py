@@ -216,6 +216,12 @@ class PhoneDialog(QDialog):
             text = translate("Phone", "Waiting for the phone\u2026")
         self.status.setText(text)
 
+    def done(self, result: int) -> None:
+        """Cancel, Escape or the photo received: the server stops, and its
+        threads end, before the dialog goes."""
+        self.stop()
+        super().done(result)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt's name
         """The server stops with the dialog, and its threads end."""
         self.stop()
