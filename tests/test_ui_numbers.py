@@ -135,6 +135,26 @@ def test_the_fields_a_rule_set_does_not_need_are_marked(numbers_window, qtbot):
     assert numbers_window.headline.text().startswith("Chinese:")
 
 
+def test_without_the_stones_on_the_board_area_counts_say_so_and_the_audit_does_not_judge(numbers_window, qtbot):
+    """Japanese rules mark the stones on the board "not needed": a club
+    counting by territory leaves them at 0. The lid audit then does not
+    call a lid short, and the area rule sets name what they lack instead of
+    a result counted from no stones."""
+    fill(qtbot, numbers_window, {key: value for key, value in HONEST.items() if not key.startswith("S_")})
+    assert numbers_window.headline.text() == "Japanese: B+13.5"
+    assert numbers_window.audit_label.text() == "– Lid audit: Not checked: the stones on the board are not typed."
+    assert "short" not in numbers_window.identities.toPlainText()
+    results = numbers_window.result_texts()
+    assert results["chinese"] == "needs the stones" and results["tromp-taylor"] == "needs the position"
+    assert results["japanese"] == "B+13.5"
+    combo = numbers_window.rules_combo
+    combo.setCurrentIndex(combo.findData("chinese"))
+    assert numbers_window.headline.text() == "Chinese: not counted (the stones on the board are not typed)"
+    fill(qtbot, numbers_window, {"S_B": 117, "S_W": 110})
+    assert numbers_window.headline.text() == "Chinese: B+13.5"
+    assert "The lids add up" in numbers_window.audit_label.text()
+
+
 def test_stones_played_count_only_when_known(numbers_window, qtbot):
     fill(qtbot, numbers_window, HONEST)
     assert not numbers_window.spins["n_B"].isEnabled()
@@ -267,7 +287,7 @@ def test_a_count_by_numbers_follows_a_language_chosen_while_it_is_open(numbers_w
     assert german["tips"][2] == "Komi K, das Weiß erhält" and "Niemand" in german["choices"]
     assert german["header"][0] == "Regelwerk" and german["tabs"][0] == "&Ergebnisse"
     assert german["menu"][0] == "&Datei" and german["menu"][2] == "Speichern &unter\u2026"
-    assert german["headline"] == "Chinesisch: B+12.5"
+    assert german["headline"] == "B+12.5 (Chinesisch)"
     assert german["audit"].startswith("\u2717 Deckelprobe: Im Deckel von Weiß fehlt 1 Stein")  # Black passed last
     assert numbers_state(window) == state  # every value, the file, and the numbers not saved
 

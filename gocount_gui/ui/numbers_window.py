@@ -111,6 +111,17 @@ def _tip(spin: QWidget, tip: str) -> None:
     spin.setAccessibleName(tip)
 
 
+_STONES_NEEDED: dict[str, bool] = {}
+
+
+def _needs_stones(key: str) -> bool:
+    """Whether rule set ``key``'s result changes with the stones on the
+    board (area counting does, territory counting does not)."""
+    if key not in _STONES_NEEDED:
+        _STONES_NEEDED[key] = "S" not in needs(PRESETS[key])
+    return _STONES_NEEDED[key]
+
+
 def _with_note(field: QWidget, note: QLabel) -> QWidget:
     """A form field with its "not needed" note to its right."""
     row = QWidget()
@@ -478,26 +489,51 @@ class NumbersWindow(QMainWindow):
         self._mark_unneeded()
         self._show_modified()
 
+    @property
+    def stones_typed(self) -> bool:
+        """False while both "Stones on the board" are 0: never so at the end
+        of a game, so the players did not count them."""
+        return self.numbers is not None and bool(self.numbers.stones.black or self.numbers.stones.white)
+
+    def lacking(self, score, name: str) -> str | None:
+        """Why rule set ``name`` gives no result from the numbers typed (it
+        needs the position, or the stones on the board that were not
+        typed), in the language in use; None when it counts."""
+        if name in score.left_out:
+            return shown(score.left_out[name])
+        if not self.stones_typed and _needs_stones(name):
+            return translate("Numbers", "the stones on the board are not typed")
+        return None
+
+    def audit(self, score):
+        """The lid audit, judging only what was typed: without the stones
+        on the board it does not apply (a dash, not a red cross)."""
+        if self.stones_typed:
+            return score.lid_audit
+        return score.lid_audit._replace(applies=False, why=translate("Numbers", "not checked: the stones on the board are not typed"))
+
     def _show(self, score) -> None:
         key = self.rules_key
-        chosen = score.counts.get(key)
+        chosen = None if self.lacking(score, key) else score.counts.get(key)
         if chosen is None:
-            self.headline.setText(translate("Numbers", "{rules}: not counted ({why})").format(rules=shown(TITLES[key]), why=shown(score.left_out[key])))
+            self.headline.setText(translate("Numbers", "{rules}: not counted ({why})").format(rules=shown(TITLES[key]), why=self.lacking(score, key)))
         else:
-            self.headline.setText(f"{shown(TITLES[key])}: {shown(chosen.result.text)}")
-        show_audit(self.audit_label, score.lid_audit, translate("Numbers", "Lid audit: "))
+            self.headline.setText(translate("Numbers", "{rules}: {result}").format(rules=shown(TITLES[key]), result=shown(chosen.result.text)))
+        show_audit(self.audit_label, self.audit(score), translate("Numbers", "Lid audit: "))
         self.komi_label.setText(shown(score.komi.text))
         self.results.clear()
         for name in PRESETS:
-            count = score.counts.get(name)
+            lacking = self.lacking(score, name)
+            count = None if lacking else score.counts.get(name)
             if count is None:
-                cells = [shown(TITLES[name]), "", "", translate("Numbers", "needs the position")]
+                needed = translate("Numbers", "needs the position") if name in score.left_out else translate("Numbers", "needs the stones")
+                cells = [shown(TITLES[name]), "", "", needed]
             else:
                 cells = [shown(TITLES[name]), f"{count.black:g}", f"{count.white:g}", shown(count.result.text)]
             item = QTreeWidgetItem(cells)
             item.setData(0, Qt.ItemDataRole.UserRole, name)
             if count is None:
-                item.setToolTip(3, shown(score.left_out[name]))
+                item.setToolTip(3, lacking)
             for column in (1, 2, 3):
                 item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if name == key:
@@ -508,7 +544,8 @@ class NumbersWindow(QMainWindow):
             self.results.addTopLevelItem(item)
         rows = self.results.sizeHintForRow(0) * len(PRESETS) + self.results.header().sizeHint().height()
         self.results.setFixedHeight(rows + 2 * self.results.frameWidth() + 2)
-        self.identities.show_html(identities_html(score.identities))
+        audit = self.audit(score)
+        self.identities.show_html(identities_html(tuple(audit if i.number == audit.number else i for i in score.identities)))
         self.proofs_view.show_ledger(score.ledger, score.identities, translate("Numbers", "Count by numbers: the table of counts"))
 
     def _note(self) -> QLabel:
@@ -635,12 +672,12 @@ class NumbersWindow(QMainWindow):
         score = self.score
         lines = []
         for name in PRESETS:
-            count = score.counts.get(name)
-            if count is None:
-                lines.append(translate("Numbers", "{rules}: not counted ({why})").format(rules=shown(TITLES[name]), why=shown(score.left_out[name])))
+            lacking = self.lacking(score, name)
+            if lacking:
+                lines.append(translate("Numbers", "{rules}: not counted ({why})").format(rules=shown(TITLES[name]), why=lacking))
             else:
-                lines.append(f"{shown(TITLES[name])}: {shown(count.result.text)}")
-        lines.append(translate("Numbers", "Lid audit: ") + shown(score.lid_audit.why))
+                lines.append(translate("Numbers", "{rules}: {result}").format(rules=shown(TITLES[name]), result=shown(score.counts[name].result.text)))
+        lines.append(translate("Numbers", "Lid audit: {why}").format(why=shown(self.audit(score).why)))
         return lines
 
     def sheet_html(self) -> str:
@@ -664,16 +701,16 @@ class NumbersWindow(QMainWindow):
             f"<tr><th align='left'>{escape(heads[0])}</th><th>{escape(heads[1])}</th><th>{escape(heads[2])}</th><th>{escape(heads[3])}</th></tr>",
         ]
         for name in PRESETS:
-            count = self.score.counts.get(name)
+            count = None if self.lacking(self.score, name) else self.score.counts.get(name)
             if count is None:
-                cells = ("", "", translate("Numbers", "needs the position"))
+                cells = ("", "", translate("Numbers", "needs the position") if name in self.score.left_out else translate("Numbers", "needs the stones"))
             else:
                 cells = (f"{count.black:g}", f"{count.white:g}", count.result.text)
             weight = "font-weight:bold" if name == self.rules_key else ""
             head.append(f"<tr style='{weight}'><td>{escape(TITLES[name])}</td>"
                         + "".join(f"<td align='right'>{escape(c)}</td>" for c in cells) + "</tr>")
         head.append("</table>")
-        audit = self.score.lid_audit
+        audit = self.audit(self.score)
         lid_audit = translate("Numbers", "Lid audit: {why}").format(why=shown(audit.why))
         head.append(f"<p style='color:{MARK_COLOURS[audit.holds]}'>{audit.mark} {escape(lid_audit)}</p>")
         return "".join(head) + proofs_html(ledger, self.score.identities, translate("Numbers", "The table of counts"))

@@ -398,6 +398,8 @@ def _beside_board(page: _Page, game: SheetGame, box: QRectF) -> float:
             says = shown(recorded.text)
             if recorded.margin is None:
                 text, colour = translate("Sheet", "The record says {result}: nothing to compare.").format(result=says), _SOFT
+            elif snapshot.score.regions.open_borders.unfinished:
+                text, colour = translate("Sheet", "The record says {result}; this game is not finished, so nothing to compare.").format(result=says), _SOFT
             elif recorded.margin == chosen.result.margin:
                 text, colour = "\u2713 " + translate("Sheet", "The record agrees ({result}).").format(result=says), QColor(GREEN)
             else:
