@@ -21,11 +21,13 @@ from __future__ import annotations
 import csv
 import dataclasses
 import io
+from collections import deque
 import multiprocessing
 import os
 import stat
 import sys
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Iterator
@@ -298,33 +300,107 @@ def worker_pool(jobs: int) -> ProcessPoolExecutor:
 
 def failed_rows(path: str, folder: str | None, err: BaseException) -> list[DeskRow]:
     """The row of a file whose worker failed (a bug, or a worker process
-    killed): the file is reported, the others are still counted."""
-    failed = QT_TRANSLATE_NOOP("Desk", "gocount failed on this file ({error})").format(error=f"{type(err).__name__}: {err}")
+    killed, also when the file was tried again): the file is reported,
+    the others are still counted."""
+    if isinstance(err, BrokenProcessPool):
+        failed = QT_TRANSLATE_NOOP("Desk", "the process counting this file stopped, also when it was tried again (killed, or out of memory)")
+    else:
+        failed = QT_TRANSLATE_NOOP("Desk", "gocount failed on this file ({error})").format(error=f"{type(err).__name__}: {err}")
     return [DeskRow(path, shown_name(path, folder), error=failed)]
 
 
-def count_paths(paths: Iterable[str | Path], folder: str | Path | None = None, jobs: int = 1, seconds: float | None = None) -> Iterator[list[DeskRow]]:
+def count_paths(
+    paths: Iterable[str | Path], folder: str | Path | None = None, jobs: int = 1, seconds: float | None = None, *, counter: Callable | None = None
+) -> Iterator[list[DeskRow]]:
     """The rows of each file of ``paths``, in that order, counted by
     ``jobs`` worker processes (in this process when ``jobs`` is 1). A file
-    that cannot be read, or whose worker fails, gives a row saying so."""
+    that cannot be read, or whose worker fails, gives a row saying so.
+
+    When a worker process dies (killed, out of memory), the pool is
+    started again and the files given to it are counted again, one at a
+    time; a file whose second try dies too gets a row saying so.
+    ``counter`` is what the workers run on a list of paths
+    (:func:`count_files`, unless a test gives its own)."""
+    counter = counter or count_files
     names = [str(p) for p in paths]
     where = None if folder is None else str(folder)
     if jobs <= 1 or len(names) <= 1:
         for name in names:
-            yield from count_files([name], where, seconds)
+            yield from counter([name], where, seconds)
         return
-    pool = worker_pool(min(jobs, len(names)))
+    jobs = min(jobs, len(names))
     size = max(1, min(CHUNK, len(names) // (jobs * 4)))  # a few chunks per worker, so none waits for the last
-    chunks = [names[start : start + size] for start in range(0, len(names), size)]
+    waiting = deque(names[start : start + size] for start in range(0, len(names), size))
+    workers = _Workers(jobs, lambda task: (counter, task, where, seconds))
+    given: deque[tuple[list[str], Future]] = deque()  # a few tasks a worker, so that a death touches few files
     try:
-        for chunk, future in [(chunk, pool.submit(count_files, chunk, where, seconds)) for chunk in chunks]:
+        while waiting or given:
+            while waiting and len(given) < jobs * AHEAD:
+                task = waiting.popleft()
+                given.append((task, workers.submit(task)))
+            task, future = given[0]
             try:
                 found = future.result()
             except Exception as err:
-                found = [failed_rows(name, where, err) for name in chunk]
+                found = [failed_rows(name, where, err) for name in task]
+            given.popleft()
             yield from found
     finally:
-        pool.shutdown(wait=True, cancel_futures=True)
+        workers.close()
+
+
+AHEAD = 2
+"""Tasks given to each worker at a time by :func:`count_paths`."""
+
+
+class _Workers:
+    """A pool of worker processes that can be started again after one of
+    them dies; ``call(task)`` is the function and arguments for a task."""
+
+    def __init__(self, jobs: int, call: Callable) -> None:
+        self.jobs, self.call = jobs, call
+        self.pool = worker_pool(jobs)
+
+    def submit(self, task: list[str]) -> Future:
+        function, *arguments = self.call(task)
+        return self.pool.submit(function, *arguments)
+
+    def restart(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
+        self.pool = worker_pool(self.jobs)
+
+    def close(self) -> None:
+        self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _again(given: deque, workers: _Workers, where: str | None) -> list[tuple[list[str], Future]]:
+    """The tasks given when a worker died, in order: those counted kept;
+    the files of the others counted again, one at a time (alone in the
+    pool, so that a file that kills its worker again is the one known),
+    and a file whose second try dies too given its failed row."""
+    again = []
+    for task, future in given:
+        if future.done() and not future.cancelled() and future.exception() is None:
+            again.append((task, future))
+            continue
+        found: list[list[DeskRow]] = []
+        for name in task:
+            try:
+                found += workers.submit([name]).result()
+            except BrokenProcessPool as err:
+                found.append(failed_rows(name, where, err))
+                workers.restart()
+            except Exception as err:
+                found.append(failed_rows(name, where, err))
+        again.append((task, _settled(found)))
+    return again
+
+
+def _settled(result: object) -> Future:
+    """A future that already holds ``result``."""
+    future: Future = Future()
+    future.set_result(result)
+    return future
 
 
 CHUNK = 16
@@ -339,6 +415,10 @@ def count_files(paths: list[str], folder: str | None = None, seconds: float | No
     for path in paths:
         try:
             found.append(count_file(path, folder, seconds))
+            except BrokenProcessPool:  # a worker died: the pool starts again, and the files given count again
+                workers.restart()
+                given = deque(_again(given, workers, where))
+                continue
         except Exception as err:  # a bug must not cost the other files their rows
             found.append(failed_rows(path, folder, err))
     return found

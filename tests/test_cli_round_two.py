@@ -208,3 +208,42 @@ def test_a_legacy_locale_gets_its_output_with_replacement_characters(tmp_path, l
     assert done.returncode == 0, done.stderr.decode(errors="replace")
     assert b"Traceback" not in done.stderr
     assert "B+1.5" in done.stdout.decode(encoding)
+
+
+# ---- item 17: a desk worker that dies -------------------------------------------------------------
+
+
+def folder_of_games(tmp_path: Path, count: int, *special: str) -> Path:
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for number in range(count):
+        (folder / f"g{number:03}.sgf").write_bytes(SMALL_GAME)
+    for name in special:
+        (folder / name).write_bytes(SMALL_GAME)
+    return folder
+
+
+def test_a_worker_killed_once_costs_no_file_its_row(tmp_path):
+    from desk_faults import count_or_die
+    from gocount_gui.desk import count_paths
+
+    folder = folder_of_games(tmp_path, 40, "g010-kill-once.sgf")
+    files = sorted(folder.glob("*.sgf"))
+    rows = [row for found in count_paths(files, folder, jobs=2, counter=count_or_die) for row in found]
+    assert [row.file for row in rows] == [f.name for f in files]
+    assert [row.error for row in rows if row.error] == []
+    assert all(row.agreement == "yes" for row in rows)
+    assert (folder / "g010-kill-once.killed").exists()  # it did die once
+
+
+def test_a_file_that_kills_its_worker_every_time_gets_a_row_and_the_others_are_counted(tmp_path):
+    from desk_faults import count_or_die
+    from gocount_gui.desk import count_paths
+
+    folder = folder_of_games(tmp_path, 30, "g005-kill-always.sgf")
+    files = sorted(folder.glob("*.sgf"))
+    rows = [row for found in count_paths(files, folder, jobs=2, counter=count_or_die) for row in found]
+    assert [row.file for row in rows] == [f.name for f in files]
+    damaged = [row for row in rows if row.error]
+    assert [row.file for row in damaged] == ["g005-kill-always.sgf"]
+    assert "stopped, also when it was tried again" in damaged[0].error

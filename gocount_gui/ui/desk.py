@@ -231,6 +231,9 @@ class DeskWindow(QMainWindow):
         self._running = 0
         self._files = 0
         self._done = 0
+        self._again: list[str] = []  # files whose worker died, to count once more, one at a time
+        self._tried: set[str] = set()  # files counted again already
+        self._alone: str | None = None  # the file being counted again, alone in the pool
         self._generation = 0
         self._relay = _Relay(self)
         self._relay.done.connect(self._file_done)
@@ -420,12 +423,15 @@ class DeskWindow(QMainWindow):
         from ..desk import count_file
 
         generation, relay, folder = self._generation, self._relay, str(self.folder)
-        while self._waiting and self._running < self.jobs * AHEAD and self._pool is not None:
-            path = self._waiting.pop(0)
+        while self._pool is not None:
+            path = self._next_file()
+            if path is None:
+                return
             self._running += 1
             try:
+        self._again, self._tried, self._alone = [], set(), None
                 future = self._pool.submit(count_file, path, folder)
-            except BrokenProcessPool:  # a worker died (killed, out of memory): the files it had are reported, a new pool goes on
+            except BrokenProcessPool:  # a worker died (killed, out of memory): a new pool goes on
                 self._pool.shutdown(wait=False, cancel_futures=True)
                 self._pool = worker_pool(min(self.jobs, len(self._waiting) + 1))
                 future = self._pool.submit(count_file, path, folder)
@@ -443,10 +449,16 @@ class DeskWindow(QMainWindow):
         if generation != self._generation or future.cancelled():
             return
         self._running -= 1
-        self._done += 1
+        if path == self._alone:
+            self._alone = None
         try:
             rows = future.result()
-        except Exception as err:  # a worker that died, or a bug: the file is reported, the rest go on
+        except BrokenProcessPool as err:  # its worker died (killed, out of memory): once more, then reported
+            if path not in self._tried:
+                self._tried.add(path)
+                self._again.append(path)
+                self._hand_out()
+                return
             rows = failed_rows(path, str(self.folder), err)
         self.table.add(rows)
         if self._done == 1 or self._done == self._files:
@@ -466,6 +478,22 @@ class DeskWindow(QMainWindow):
             self._book = None
             self.statusBar().showMessage(translate("Desk", "PDF export cancelled; nothing was written"), 10000)
         elif self._pool is not None:
+    def _next_file(self) -> str | None:
+        """The next file to give the pool, or None to wait. A file whose
+        worker died is counted once more, alone in the pool (so that a file
+        that kills its worker again is the one known), after the files
+        given before it have come back."""
+        if self._alone is not None:
+            return None
+        if self._again:
+            if self._running:
+                return None
+            self._alone = self._again.pop(0)
+            return self._alone
+        if self._waiting and self._running < self.jobs * AHEAD:
+            return self._waiting.pop(0)
+        return None
+
             self._generation += 1
             cancelled = Desk.tr("Cancelled: {done} of %n files counted", "", self._files).format(done=self._done)
             self.statusBar().showMessage(cancelled, 10000)
@@ -476,6 +504,9 @@ class DeskWindow(QMainWindow):
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)  # a file being counted finishes on its own
             self._pool = None
+        except Exception as err:  # a bug: the file is reported, the rest go on
+            rows = failed_rows(path, str(self.folder), err)
+        self._done += 1
         self.progress.hide()
         self.cancel_button.hide()
         self._update_buttons()
@@ -498,6 +529,7 @@ class DeskWindow(QMainWindow):
                 header.resizeSection(column, widest)
 
     def _update_summary(self) -> None:
+            self._again, self._alone = [], None
         rows = self.table.rows
         counted = [r for r in rows if r.error is None]
         agree = sum(1 for r in counted if r.agree)

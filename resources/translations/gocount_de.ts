@@ -755,11 +755,13 @@
     </message>
     <message>
         <location line="+97"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+335"/>
         <source>the black group at {point}</source>
         <translation>die schwarze Gruppe bei {point}</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
         <source>the white group at {point}</source>
         <translation>die weiße Gruppe bei {point}</translation>
     </message>
@@ -774,7 +776,7 @@
         <translation>{group} umschließt {points} Punkte Gebiet: nur bei Gewissheit als tot markieren</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+246"/>
         <source>not read: the time bound ran out</source>
         <translation>nicht gelesen: das Zeitlimit ist abgelaufen</translation>
     </message>
@@ -862,11 +864,27 @@
         <source>not settled: fewer than two eyes, but not surrounded</source>
         <translation>ungeklärt: weniger als zwei Augen, aber nicht umschlossen</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
+        <source>unsure: {group} (%n stones) is suggested dead: {reason}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>unsure: {group} (%n stones) is suggested alive: {reason}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+326"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+329"/>
         <source>Check a folder — gocount</source>
         <translation>Ordner prüfen — gocount</translation>
     </message>
@@ -971,7 +989,7 @@
         <translation>{folder} ist kein Ordner, der sich öffnen lässt.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No SGF files in {folder}</source>
         <translation>Keine SGF-Dateien in {folder}</translation>
     </message>
@@ -984,7 +1002,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+70"/>
         <source>Counted %n files in {folder}</source>
         <translation>
             <numerusform>%n Datei in {folder} gezählt</numerusform>
@@ -1005,7 +1023,7 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{count} shown</source>
         <translation>{count} angezeigt</translation>
     </message>
@@ -1079,12 +1097,12 @@
         <translation>Keine gezählte Partie, von der sich ein Zählblatt zeichnen lässt</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-308"/>
         <source>%v of %m sheets</source>
         <translation>%v von %m Blättern</translation>
     </message>
     <message numerus="yes">
-        <location line="+178"/>
+        <location line="+207"/>
         <source>%n games: {agree} agree, {differ} disagree, {unfinished} not finished, {unsure} unsure, {damaged} damaged</source>
         <translation>
             <numerusform>%n Partie: {agree} übereinstimmend, {differ} abweichend, {unfinished} nicht beendet, {unsure} unsicher, {damaged} beschädigt</numerusform>
@@ -1113,12 +1131,12 @@
         </translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-352"/>
         <source>%v of %m files</source>
         <translation>%v von %m Dateien</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/desk.py" line="+42"/>
+        <location filename="../../gocount_gui/desk.py" line="+44"/>
         <source>marked</source>
         <translation>markiert</translation>
     </message>
@@ -1246,12 +1264,17 @@
         </translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
+        <source>the process counting this file stopped, also when it was tried again (killed, or out of memory)</source>
+        <translation>der Prozess, der diese Datei zählte, brach ab, auch beim zweiten Versuch (beendet oder kein Speicher mehr)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount ist an dieser Datei gescheitert ({error})</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+175"/>
         <source>is a folder; the table is written to a file</source>
         <translation>ist ein Ordner; die Tabelle wird in eine Datei geschrieben</translation>
     </message>
@@ -1683,7 +1706,7 @@
         <translation>{engine} konnte nicht gestartet werden ({program}): {error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
+        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+81"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
@@ -1793,7 +1816,7 @@
         <translation>GNU Go und KataGo gehören nicht zu gocount: Eine auf diesem Computer installierte Engine gibt eine zweite Meinung zu den toten Steinen, und gocount funktioniert ohne sie genauso.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
         <source>Asking {engine}…</source>
         <translation>{engine} wird gefragt…</translation>
@@ -3627,12 +3650,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+22"/>
-        <location line="+567"/>
+        <location line="+566"/>
         <source>In symbols: {formula}</source>
         <translation>In Formeln: {formula}</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-540"/>
         <source>Does not apply: {why}</source>
         <translation>Trifft nicht zu: {why}</translation>
     </message>
@@ -3703,7 +3726,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Zählmethoden mit den Zahlen dieser Partie gegeneinander geprüft</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <location filename="../../gocount_gui/ui/sheet.py" line="+5"/>
         <source>This position cannot be counted: {problem}</source>
         <translation>Diese Stellung kann nicht gezählt werden: {problem}</translation>
@@ -3817,7 +3840,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Es wurde bereits ein Foto empfangen. Bitte auf den Laptop schauen.</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/phone/server.py" line="+315"/>
+        <location filename="../../gocount_gui/phone/server.py" line="+319"/>
         <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
         <translation>Dieser Computer ist mit keinem Netzwerk verbunden, daher kann ihn kein Handy erreichen. Ihn mit dem WLAN des Handys verbinden und erneut versuchen.</translation>
     </message>
@@ -5321,7 +5344,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6362,12 +6385,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+50"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+51"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>&amp;New Count…</source>
         <translation>&amp;Neue Zählung…</translation>
     </message>
@@ -6943,7 +6966,7 @@ Löschen?</translation>
         <translation>Die Zählung wiederhergestellt, die gocount nach dem Schließen ohne Speichern aufbewahrt hatte; speichern, um sie zu behalten</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Put the stones on the board: left click Black, right click White</source>
         <translation>Die Steine aufs Brett setzen: Linksklick Schwarz, Rechtsklick Weiß</translation>
     </message>
@@ -7061,6 +7084,46 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         <location line="+59"/>
         <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
         <translation>Stellung aus dem Foto gelesen: die von gocount vorgeschlagenen toten Steine prüfen, dann die Deckel und die Passzüge eintragen</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
+        <source>The setting {key} could not be read ({why}) and was reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a value of a kind gocount does not use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a {kind} where a text belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{value} is not one of its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a {kind} where a list of texts belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{value} is neither true nor false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>a {kind} where Qt&apos;s saved state belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{length} bytes that are not Qt&apos;s saved state</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

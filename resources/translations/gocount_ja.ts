@@ -748,11 +748,13 @@
     </message>
     <message>
         <location line="+97"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+335"/>
         <source>the black group at {point}</source>
         <translation>{point} の黒の一団</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
         <source>the white group at {point}</source>
         <translation>{point} の白の一団</translation>
     </message>
@@ -767,7 +769,7 @@
         <translation>{group}は {points} 目の地を囲んでいます：確信がある場合のみ死に石に指定してください</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+246"/>
         <source>not read: the time bound ran out</source>
         <translation>読みなし：制限時間を超えました</translation>
     </message>
@@ -852,11 +854,25 @@
         <source>not settled: fewer than two eyes, but not surrounded</source>
         <translation>未確定：二眼はないが、囲まれてもいない</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
+        <source>unsure: {group} (%n stones) is suggested dead: {reason}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>unsure: {group} (%n stones) is suggested alive: {reason}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+326"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+329"/>
         <source>Check a folder — gocount</source>
         <translation>フォルダーをチェック — gocount</translation>
     </message>
@@ -961,7 +977,7 @@
         <translation>{folder} は開けるフォルダーではありません。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No SGF files in {folder}</source>
         <translation>{folder} に SGF ファイルがありません</translation>
     </message>
@@ -973,7 +989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+70"/>
         <source>Counted %n files in {folder}</source>
         <translation>
             <numerusform>{folder} の %n 個のファイルを計算しました</numerusform>
@@ -992,7 +1008,7 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{count} shown</source>
         <translation>{count} 件を表示</translation>
     </message>
@@ -1065,12 +1081,12 @@
         <translation>計算結果表を作成できる計算済みの対局がありません</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-308"/>
         <source>%v of %m sheets</source>
         <translation>%v / %m 枚</translation>
     </message>
     <message numerus="yes">
-        <location line="+178"/>
+        <location line="+207"/>
         <source>%n games: {agree} agree, {differ} disagree, {unfinished} not finished, {unsure} unsure, {damaged} damaged</source>
         <translation>
             <numerusform>%n 局：一致 {agree}、不一致 {differ}、未終局 {unfinished}、不確実 {unsure}、破損 {damaged}</numerusform>
@@ -1096,12 +1112,12 @@
         </translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-352"/>
         <source>%v of %m files</source>
         <translation>%v / %m ファイル</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/desk.py" line="+42"/>
+        <location filename="../../gocount_gui/desk.py" line="+44"/>
         <source>marked</source>
         <translation>指定</translation>
     </message>
@@ -1228,12 +1244,17 @@
         </translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
+        <source>the process counting this file stopped, also when it was tried again (killed, or out of memory)</source>
+        <translation>このファイルを数えていたプロセスが、やり直しでも止まりました（強制終了またはメモリー不足）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount はこのファイルの処理に失敗しました（{error}）</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+175"/>
         <source>is a folder; the table is written to a file</source>
         <translation>はフォルダーです。表はファイルに書き出されます</translation>
     </message>
@@ -1657,7 +1678,7 @@
         <translation>{engine} を起動できません（{program}）：{error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
+        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+81"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
@@ -1767,7 +1788,7 @@
         <translation>GNU Go と KataGo は gocount に含まれていません。このコンピューターにインストールされたエンジンが死に石についてもう一つの判定を示します。エンジンがなくても gocount は同じように動作します。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
         <source>Asking {engine}…</source>
         <translation>{engine} に問い合わせ中…</translation>
@@ -3597,12 +3618,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+22"/>
-        <location line="+567"/>
+        <location line="+566"/>
         <source>In symbols: {formula}</source>
         <translation>記号で：{formula}</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-540"/>
         <source>Does not apply: {why}</source>
         <translation>適用外：{why}</translation>
     </message>
@@ -3673,7 +3694,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>この対局の数値による計算方法どうしの照合</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <location filename="../../gocount_gui/ui/sheet.py" line="+5"/>
         <source>This position cannot be counted: {problem}</source>
         <translation>この局面は計算できません：{problem}</translation>
@@ -3787,7 +3808,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>写真はすでに受信しました。ノートパソコンをご覧ください。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/phone/server.py" line="+315"/>
+        <location filename="../../gocount_gui/phone/server.py" line="+319"/>
         <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
         <translation>このコンピューターはネットワークにつながっていないため、スマートフォンから接続できません。スマートフォンと同じ Wi-Fi につないでから、もう一度お試しください。</translation>
     </message>
@@ -5284,7 +5305,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6322,12 +6343,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+50"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+51"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>&amp;New Count…</source>
         <translation>新規計算(&amp;N)…</translation>
     </message>
@@ -6901,7 +6922,7 @@ Delete it?</source>
         <translation>保存せずに閉じられた後に gocount が残していた計算を復元しました。残すには保存してください</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Put the stones on the board: left click Black, right click White</source>
         <translation>盤に石を置きます：左クリックで黒、右クリックで白</translation>
     </message>
@@ -7014,6 +7035,46 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+59"/>
         <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
         <translation>写真から局面を読み取りました：gocount が推定した死に石を確認し、蓋とパスを入力してください</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
+        <source>The setting {key} could not be read ({why}) and was reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a value of a kind gocount does not use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a {kind} where a text belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{value} is not one of its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a {kind} where a list of texts belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{value} is neither true nor false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>a {kind} where Qt&apos;s saved state belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{length} bytes that are not Qt&apos;s saved state</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -748,11 +748,13 @@
     </message>
     <message>
         <location line="+97"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+335"/>
         <source>the black group at {point}</source>
         <translation>{point}의 흑 돌 무리</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
         <source>the white group at {point}</source>
         <translation>{point}의 백 돌 무리</translation>
     </message>
@@ -767,7 +769,7 @@
         <translation>{group}가 {points}집을 둘러싸고 있습니다: 확실할 때만 죽은 돌로 표시하세요</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+246"/>
         <source>not read: the time bound ran out</source>
         <translation>수읽기 안 함: 시간 제한 초과</translation>
     </message>
@@ -852,11 +854,25 @@
         <source>not settled: fewer than two eyes, but not surrounded</source>
         <translation>미정: 두 집이 안 되지만 포위되지 않음</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
+        <source>unsure: {group} (%n stones) is suggested dead: {reason}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>unsure: {group} (%n stones) is suggested alive: {reason}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+326"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+329"/>
         <source>Check a folder — gocount</source>
         <translation>폴더 검사 — gocount</translation>
     </message>
@@ -961,7 +977,7 @@
         <translation>열 수 있는 폴더가 아닙니다: {folder}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No SGF files in {folder}</source>
         <translation>{folder}에 SGF 파일이 없습니다</translation>
     </message>
@@ -973,7 +989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+70"/>
         <source>Counted %n files in {folder}</source>
         <translation>
             <numerusform>{folder}의 파일 %n개를 계가했습니다</numerusform>
@@ -992,7 +1008,7 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{count} shown</source>
         <translation>{count}개 표시</translation>
     </message>
@@ -1065,12 +1081,12 @@
         <translation>계가표를 그릴, 계가된 대국이 없습니다</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-308"/>
         <source>%v of %m sheets</source>
         <translation>계가표 %m장 중 %v장</translation>
     </message>
     <message numerus="yes">
-        <location line="+178"/>
+        <location line="+207"/>
         <source>%n games: {agree} agree, {differ} disagree, {unfinished} not finished, {unsure} unsure, {damaged} damaged</source>
         <translation>
             <numerusform>%n판: 일치 {agree}, 불일치 {differ}, 미종국 {unfinished}, 불확실 {unsure}, 손상 {damaged}</numerusform>
@@ -1096,12 +1112,12 @@
         </translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-352"/>
         <source>%v of %m files</source>
         <translation>파일 %m개 중 %v개</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/desk.py" line="+42"/>
+        <location filename="../../gocount_gui/desk.py" line="+44"/>
         <source>marked</source>
         <translation>대국자 표시</translation>
     </message>
@@ -1228,12 +1244,17 @@
         </translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
+        <source>the process counting this file stopped, also when it was tried again (killed, or out of memory)</source>
+        <translation>이 파일을 세던 프로세스가 다시 시도했을 때도 멈췄습니다(강제 종료 또는 메모리 부족)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount가 이 파일을 처리하지 못했습니다 ({error})</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+175"/>
         <source>is a folder; the table is written to a file</source>
         <translation>은(는) 폴더입니다. 표는 파일에 저장됩니다</translation>
     </message>
@@ -1657,7 +1678,7 @@
         <translation>{engine}를 시작할 수 없습니다 ({program}): {error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
+        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+81"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
@@ -1767,7 +1788,7 @@
         <translation>GNU Go와 KataGo는 gocount에 포함되어 있지 않습니다: 이 컴퓨터에 설치된 엔진이 죽은 돌에 대해 또 하나의 의견을 주며, 엔진이 없어도 gocount는 똑같이 동작합니다.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
         <source>Asking {engine}…</source>
         <translation>{engine}에 묻는 중…</translation>
@@ -3597,12 +3618,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+22"/>
-        <location line="+567"/>
+        <location line="+566"/>
         <source>In symbols: {formula}</source>
         <translation>기호로: {formula}</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-540"/>
         <source>Does not apply: {why}</source>
         <translation>해당 없음: {why}</translation>
     </message>
@@ -3673,7 +3694,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>이 대국의 수치로 계가 방법들을 서로 대조한 검증</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <location filename="../../gocount_gui/ui/sheet.py" line="+5"/>
         <source>This position cannot be counted: {problem}</source>
         <translation>이 국면은 계가할 수 없습니다: {problem}</translation>
@@ -3787,7 +3808,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>사진을 이미 받았습니다. 노트북을 보세요.</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/phone/server.py" line="+315"/>
+        <location filename="../../gocount_gui/phone/server.py" line="+319"/>
         <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
         <translation>이 컴퓨터는 네트워크에 연결되어 있지 않아 휴대폰이 접속할 수 없습니다. 휴대폰과 같은 Wi-Fi에 연결한 뒤 다시 시도하세요.</translation>
     </message>
@@ -5284,7 +5305,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6322,12 +6343,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+50"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+51"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 기보 (*.sgf *.SGF);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>&amp;New Count…</source>
         <translation>새 계가(&amp;N)…</translation>
     </message>
@@ -6901,7 +6922,7 @@ Delete it?</source>
         <translation>저장하지 않고 닫혔을 때 gocount가 보관한 계가를 복원했습니다. 잃지 않으려면 저장하세요</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Put the stones on the board: left click Black, right click White</source>
         <translation>바둑판에 돌을 놓으세요: 왼쪽 클릭은 흑, 오른쪽 클릭은 백</translation>
     </message>
@@ -7014,6 +7035,46 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+59"/>
         <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
         <translation>사진에서 국면을 읽었습니다: gocount가 제안한 죽은 돌을 확인한 다음 뚜껑과 패스를 입력하세요</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
+        <source>The setting {key} could not be read ({why}) and was reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a value of a kind gocount does not use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a {kind} where a text belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{value} is not one of its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a {kind} where a list of texts belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{value} is neither true nor false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>a {kind} where Qt&apos;s saved state belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{length} bytes that are not Qt&apos;s saved state</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

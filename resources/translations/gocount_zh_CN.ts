@@ -748,11 +748,13 @@
     </message>
     <message>
         <location line="+97"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+335"/>
         <source>the black group at {point}</source>
         <translation>{point} 处的黑棋</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
         <source>the white group at {point}</source>
         <translation>{point} 处的白棋</translation>
     </message>
@@ -767,7 +769,7 @@
         <translation>{group}围有 {points} 目：确有把握时才将其标为死子</translation>
     </message>
     <message>
-        <location line="+240"/>
+        <location line="+246"/>
         <source>not read: the time bound ran out</source>
         <translation>未算清：计算时间已用完</translation>
     </message>
@@ -852,11 +854,25 @@
         <source>not settled: fewer than two eyes, but not surrounded</source>
         <translation>未定：不足两只眼，但未被包围</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
+        <source>unsure: {group} (%n stones) is suggested dead: {reason}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>unsure: {group} (%n stones) is suggested alive: {reason}</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+326"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+329"/>
         <source>Check a folder — gocount</source>
         <translation>检查文件夹 — gocount</translation>
     </message>
@@ -961,7 +977,7 @@
         <translation>{folder} 不是可以打开的文件夹。</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No SGF files in {folder}</source>
         <translation>{folder} 中没有 SGF 文件</translation>
     </message>
@@ -973,7 +989,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+70"/>
         <source>Counted %n files in {folder}</source>
         <translation>
             <numerusform>已计算 {folder} 中的 %n 个文件</numerusform>
@@ -992,7 +1008,7 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>{count} shown</source>
         <translation>显示 {count} 局</translation>
     </message>
@@ -1065,12 +1081,12 @@
         <translation>没有已计算的对局可绘制计分表</translation>
     </message>
     <message>
-        <location line="-279"/>
+        <location line="-308"/>
         <source>%v of %m sheets</source>
         <translation>%v / %m 张计分表</translation>
     </message>
     <message numerus="yes">
-        <location line="+178"/>
+        <location line="+207"/>
         <source>%n games: {agree} agree, {differ} disagree, {unfinished} not finished, {unsure} unsure, {damaged} damaged</source>
         <translation>
             <numerusform>%n 局：{agree} 局一致，{differ} 局不一致，{unfinished} 局未终局，{unsure} 局不确定，{damaged} 局损坏</numerusform>
@@ -1096,12 +1112,12 @@
         </translation>
     </message>
     <message>
-        <location line="-323"/>
+        <location line="-352"/>
         <source>%v of %m files</source>
         <translation>%v / %m 个文件</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/desk.py" line="+42"/>
+        <location filename="../../gocount_gui/desk.py" line="+44"/>
         <source>marked</source>
         <translation>标记</translation>
     </message>
@@ -1228,12 +1244,17 @@
         </translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
+        <source>the process counting this file stopped, also when it was tried again (killed, or out of memory)</source>
+        <translation>计算此文件的进程停止了，重试时也是如此（被终止或内存不足）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>gocount failed on this file ({error})</source>
         <translation>gocount 处理此文件时出错（{error}）</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+175"/>
         <source>is a folder; the table is written to a file</source>
         <translation>是文件夹；表格只写入文件</translation>
     </message>
@@ -1657,7 +1678,7 @@
         <translation>无法启动 {engine}（{program}）：{error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+73"/>
+        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+81"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
@@ -1767,7 +1788,7 @@
         <translation>GNU Go 和 KataGo 不属于 gocount：安装在本机上的引擎可对死子提供第二意见；没有引擎，gocount 也照常工作。</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+61"/>
         <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
         <source>Asking {engine}…</source>
         <translation>正在询问 {engine}…</translation>
@@ -3597,12 +3618,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+22"/>
-        <location line="+567"/>
+        <location line="+566"/>
         <source>In symbols: {formula}</source>
         <translation>符号表示：{formula}</translation>
     </message>
     <message>
-        <location line="-541"/>
+        <location line="-540"/>
         <source>Does not apply: {why}</source>
         <translation>不适用：{why}</translation>
     </message>
@@ -3673,7 +3694,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>用本局数据对各种计算方法进行相互验证</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+145"/>
         <location filename="../../gocount_gui/ui/sheet.py" line="+5"/>
         <source>This position cannot be counted: {problem}</source>
         <translation>此局面无法计算：{problem}</translation>
@@ -3787,7 +3808,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>已经收到一张照片。请看笔记本电脑。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/phone/server.py" line="+315"/>
+        <location filename="../../gocount_gui/phone/server.py" line="+319"/>
         <source>This computer is not connected to a network, so a phone cannot reach it. Connect it to the Wi-Fi the phone is on, then try again.</source>
         <translation>这台电脑没有连接网络，手机无法访问它。请把它连到手机所在的 Wi-Fi，然后再试一次。</translation>
     </message>
@@ -5284,7 +5305,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+66"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6322,12 +6343,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+50"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+51"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+213"/>
         <source>&amp;New Count…</source>
         <translation>新的计算(&amp;N)…</translation>
     </message>
@@ -6901,7 +6922,7 @@ Delete it?</source>
         <translation>已恢复 gocount 在未保存即关闭时保留的计算；请保存以免丢失</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>Put the stones on the board: left click Black, right click White</source>
         <translation>在棋盘上摆放棋子：左键黑子，右键白子</translation>
     </message>
@@ -7014,6 +7035,46 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <location line="+59"/>
         <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
         <translation>已从照片读取局面：请检查 gocount 提示的死子，然后填写盒盖和停着</translation>
+    </message>
+    <message>
+        <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
+        <source>The setting {key} could not be read ({why}) and was reset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a value of a kind gocount does not use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>a {kind} where a text belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{value} is not one of its values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>a {kind} where a list of texts belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>{value} is neither true nor false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>a {kind} where Qt&apos;s saved state belongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{length} bytes that are not Qt&apos;s saved state</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
