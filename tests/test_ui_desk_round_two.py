@@ -1,5 +1,5 @@
-"""Issue 34 in the window's desk: Export CSV replaces only a regular file,
-and a worker process that dies costs no file its row."""
+"""Issue 34 in the window's desk: Export CSV replaces only a regular file
+(a worker process that dies: test_ui_desk.py)."""
 
 import os
 import shutil
@@ -33,3 +33,4 @@ def test_export_csv_onto_a_pipe_gets_a_dialog_and_the_pipe_stays(qtbot, desk, er
     [(title, text, _details)] = errors
     assert "not written" in title and "is not a regular file" in text
     assert fifo.is_fifo()
+
