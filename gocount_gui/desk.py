@@ -341,6 +341,10 @@ def count_paths(
             task, future = given[0]
             try:
                 found = future.result()
+            except BrokenProcessPool:  # a worker died: the pool starts again, and the files given count again
+                workers.restart()
+                given = deque(_again(given, workers, where))
+                continue
             except Exception as err:
                 found = [failed_rows(name, where, err) for name in task]
             given.popleft()
@@ -415,10 +419,6 @@ def count_files(paths: list[str], folder: str | None = None, seconds: float | No
     for path in paths:
         try:
             found.append(count_file(path, folder, seconds))
-            except BrokenProcessPool:  # a worker died: the pool starts again, and the files given count again
-                workers.restart()
-                given = deque(_again(given, workers, where))
-                continue
         except Exception as err:  # a bug must not cost the other files their rows
             found.append(failed_rows(path, folder, err))
     return found

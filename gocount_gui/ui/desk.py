@@ -228,12 +228,12 @@ class DeskWindow(QMainWindow):
         self.opened: list[QMainWindow] = []
         self._pool = None
         self._waiting: list[str] = []
-        self._running = 0
-        self._files = 0
-        self._done = 0
         self._again: list[str] = []  # files whose worker died, to count once more, one at a time
         self._tried: set[str] = set()  # files counted again already
         self._alone: str | None = None  # the file being counted again, alone in the pool
+        self._running = 0
+        self._files = 0
+        self._done = 0
         self._generation = 0
         self._relay = _Relay(self)
         self._relay.done.connect(self._file_done)
@@ -399,6 +399,7 @@ class DeskWindow(QMainWindow):
         self._waiting = [str(item) for item in found if not isinstance(item, SgfError)]
         self.table.add(problems)
         self._files, self._done, self._running = len(self._waiting), 0, 0
+        self._again, self._tried, self._alone = [], set(), None
         self._generation += 1
         if not self._waiting:
             self.statusBar().showMessage(translate("Desk", "No SGF files in {folder}").format(folder=folder), 10000)
@@ -429,7 +430,6 @@ class DeskWindow(QMainWindow):
                 return
             self._running += 1
             try:
-        self._again, self._tried, self._alone = [], set(), None
                 future = self._pool.submit(count_file, path, folder)
             except BrokenProcessPool:  # a worker died (killed, out of memory): a new pool goes on
                 self._pool.shutdown(wait=False, cancel_futures=True)
@@ -443,6 +443,22 @@ class DeskWindow(QMainWindow):
                     pass
 
             future.add_done_callback(finished)
+
+    def _next_file(self) -> str | None:
+        """The next file to give the pool, or None to wait. A file whose
+        worker died is counted once more, alone in the pool (so that a file
+        that kills its worker again is the one known), after the files
+        given before it have come back."""
+        if self._alone is not None:
+            return None
+        if self._again:
+            if self._running:
+                return None
+            self._alone = self._again.pop(0)
+            return self._alone
+        if self._waiting and self._running < self.jobs * AHEAD:
+            return self._waiting.pop(0)
+        return None
 
     @Slot(int, str, object)
     def _file_done(self, generation: int, path: str, future: Future) -> None:
@@ -460,6 +476,9 @@ class DeskWindow(QMainWindow):
                 self._hand_out()
                 return
             rows = failed_rows(path, str(self.folder), err)
+        except Exception as err:  # a bug: the file is reported, the rest go on
+            rows = failed_rows(path, str(self.folder), err)
+        self._done += 1
         self.table.add(rows)
         if self._done == 1 or self._done == self._files:
             self._fit_columns()
@@ -478,35 +497,17 @@ class DeskWindow(QMainWindow):
             self._book = None
             self.statusBar().showMessage(translate("Desk", "PDF export cancelled; nothing was written"), 10000)
         elif self._pool is not None:
-    def _next_file(self) -> str | None:
-        """The next file to give the pool, or None to wait. A file whose
-        worker died is counted once more, alone in the pool (so that a file
-        that kills its worker again is the one known), after the files
-        given before it have come back."""
-        if self._alone is not None:
-            return None
-        if self._again:
-            if self._running:
-                return None
-            self._alone = self._again.pop(0)
-            return self._alone
-        if self._waiting and self._running < self.jobs * AHEAD:
-            return self._waiting.pop(0)
-        return None
-
             self._generation += 1
             cancelled = Desk.tr("Cancelled: {done} of %n files counted", "", self._files).format(done=self._done)
             self.statusBar().showMessage(cancelled, 10000)
             self._waiting = []
+            self._again, self._alone = [], None
         self._stop_pool()
 
     def _stop_pool(self) -> None:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)  # a file being counted finishes on its own
             self._pool = None
-        except Exception as err:  # a bug: the file is reported, the rest go on
-            rows = failed_rows(path, str(self.folder), err)
-        self._done += 1
         self.progress.hide()
         self.cancel_button.hide()
         self._update_buttons()
@@ -529,7 +530,6 @@ class DeskWindow(QMainWindow):
                 header.resizeSection(column, widest)
 
     def _update_summary(self) -> None:
-            self._again, self._alone = [], None
         rows = self.table.rows
         counted = [r for r in rows if r.error is None]
         agree = sum(1 for r in counted if r.agree)
