@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel
 
 from gocount_gui.model import CountState
 from gocount_gui.scoring.colour import Colour, PerColour
@@ -48,12 +48,20 @@ def test_a_record_fills_the_lids(tray, model):
     assert tray.lid_total[Colour.WHITE].text() == "13"
     assert tray.last_pass_buttons[Colour.WHITE].isChecked()
     assert tray.handicap_spin.value() == 0
-    assert tray.passes_label.text() == "Black passed once \u00b7 White passed once"
+    assert tray.pass_stones_label[Colour.BLACK].text() == tray.pass_stones_label[Colour.WHITE].text() == "1"
     assert "The lids add up" in tray.audit_label.text()
     # the lids sit where a player expects: White's stones in Black's lid
     assert tray.lid_box[Colour.BLACK].title() == "Prisoners in Black's lid (White stones)"
     assert tray.lid_box[Colour.BLACK].isAncestorOf(tray.captures_spin[Colour.WHITE])
-    assert tray.lid_box[Colour.WHITE].isAncestorOf(tray.passes_spin[Colour.BLACK])
+    # White's lid shows the pass stones of Black's passes, which are asked
+    # for by player below the lids: "Black passed [1] time(s)"
+    assert tray.lid_box[Colour.WHITE].isAncestorOf(tray.pass_stones_label[Colour.BLACK])
+    assert not any(box.isAncestorOf(tray.passes_spin[Colour.BLACK]) for box in tray.lid_box.values())
+    labels = [label for label in tray.findChildren(QLabel) if label.text() in ("Black passed", "White passed", "time(s)")]
+    line = sorted((label.geometry().x(), label.text()) for label in labels)
+    line += [(tray.passes_spin[c].parentWidget().geometry().x(), c.name) for c in (Colour.BLACK, Colour.WHITE)]
+    assert [text for _x, text in sorted(line)] == ["Black passed", "BLACK", "time(s)", "White passed", "WHITE", "time(s)"]
+    assert tray.pass_stones_title[Colour.WHITE].buddy() is tray.passes_spin[Colour.BLACK]
     assert model.undo_stack.count() == 0  # showing the record pushed nothing
 
 
@@ -80,10 +88,33 @@ def test_plus_on_captured_breaks_the_audit_and_the_panel_follows(qtbot, tray, mo
     assert "The lids add up" in tray.audit_label.text()
 
 
+def test_the_lids_stay_put_while_they_are_filled_in(qtbot, window):
+    """At 1366x768 with the side panel scrolled down to the lids, each "+"
+    that makes the audit longer leaves the next "+" where it was, and the
+    whole audit stays in sight."""
+    window.resize(1366, 700)
+    assert window.open_path(Path(__file__).parent.parent / "resources" / "example.sgf", ask=False)
+    bar = window.side.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    qtbot.wait(20)
+    tray = window.tray
+    plus = tray.captures_plus[Colour.WHITE]
+    where = plus.mapTo(window, plus.rect().topLeft())
+    for _ in range(4):
+        qtbot.mouseClick(plus, Qt.MouseButton.LeftButton)
+        qtbot.wait(20)
+        assert plus.mapTo(window, plus.rect().topLeft()) == where
+    assert "holds 4 too many" in tray.audit_label.text()
+    audit = tray.audit_label
+    bottom = audit.mapTo(window.side.viewport(), audit.rect().bottomLeft()).y()
+    assert bottom <= window.side.viewport().height()
+    window.model.undo_stack.setClean()
+
+
 def test_minus_and_typing_in_a_lid(qtbot, tray, model):
     qtbot.mouseClick(tray.passes_minus[Colour.BLACK], Qt.MouseButton.LeftButton)
     assert model.state.tray.passes.black == 0
-    assert tray.passes_label.text().startswith("Black passed 0 times")
+    assert tray.pass_stones_label[Colour.BLACK].text() == "0"
     assert tray.lid_total[Colour.WHITE].text() == "12"
     spin = tray.captures_spin[Colour.BLACK]
     spin.setFocus()
@@ -97,7 +128,7 @@ def test_minus_and_typing_in_a_lid(qtbot, tray, model):
     qtbot.mouseClick(tray.passes_plus[Colour.WHITE], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(tray.passes_plus[Colour.WHITE], Qt.MouseButton.LeftButton)
     assert model.state.tray.passes.white == 3
-    assert tray.passes_label.text().endswith("White passed 3 times")
+    assert tray.pass_stones_label[Colour.WHITE].text() == "3"
 
 
 def test_dead_marks_on_the_board_change_the_dead_count(qtbot, tray, model):
@@ -146,8 +177,8 @@ def test_the_lids_are_reachable_with_the_keyboard(qtbot, tray):
     tray.activateWindow()
     qtbot.waitUntil(lambda: tray.isActiveWindow())
     chain = [
-        tray.captures_spin[Colour.WHITE], tray.passes_spin[Colour.WHITE],
-        tray.captures_spin[Colour.BLACK], tray.passes_spin[Colour.BLACK],
+        tray.captures_spin[Colour.WHITE], tray.captures_spin[Colour.BLACK],
+        tray.passes_spin[Colour.BLACK], tray.passes_spin[Colour.WHITE],
         tray.last_pass_buttons[None], tray.handicap_spin,
     ]
     chain[0].setFocus()

@@ -27,13 +27,9 @@ from PySide6.QtWidgets import (
 
 from .look import RED, restyle, set_value, show_audit
 from ..scoring.colour import Colour
-from ..i18n import installed, shown, translate
+from ..i18n import shown, translate
 
 MAX_STONES = 999
-
-
-def _times(n: int) -> str:
-    return "once" if n == 1 else ("twice" if n == 2 else f"{n} times")
 
 
 def _lid_words(owner: Colour) -> dict[str, str]:
@@ -82,8 +78,10 @@ class TrayWidget(QWidget):
     ``lid_total[Colour.BLACK]`` is the total in Black's lid (P_W + R_W).
 
     Attributes: ``captures_spin``, ``captures_minus``, ``captures_plus``,
-    ``passes_spin``, ``passes_minus``, ``passes_plus``, ``dead_label``,
-    ``lid_total``, ``lid_box`` (by lid owner), ``passes_label``,
+    ``passes_spin``, ``passes_minus``, ``passes_plus`` (by the player who
+    passed, asked below the lids), ``dead_label``, ``pass_stones_label``
+    (by the passer, shown in the other's lid), ``lid_total``, ``lid_box``
+    (by lid owner),
     ``last_pass_buttons`` (None, Colour.BLACK, Colour.WHITE -> radio button),
     ``handicap_spin``, ``audit_label``.
     """
@@ -98,6 +96,8 @@ class TrayWidget(QWidget):
         self.passes_minus: dict[Colour, QToolButton] = {}
         self.passes_plus: dict[Colour, QToolButton] = {}
         self.dead_label: dict[Colour, QLabel] = {}
+        self.pass_stones_label: dict[Colour, QLabel] = {}  # by the passer: R_c, in the other's lid
+        self.pass_stones_title: dict[Colour, QLabel] = {}  # by the lid's owner
         self.lid_total: dict[Colour, QLabel] = {}
         self.lid_box: dict[Colour, QGroupBox] = {}
 
@@ -106,14 +106,34 @@ class TrayWidget(QWidget):
         for owner in (Colour.BLACK, Colour.WHITE):
             lids.addWidget(self._lid(owner), 1)
 
-        # ---- passes, last pass, handicap -----------------------------------
-        self.passes_label = QLabel()
-        self.passes_label.setWordWrap(True)
-        self.passes_label.setToolTip(translate(
+        # ---- passes by player, last pass, handicap ---------------------------
+        # Asked as the players remember them, "Black passed 2 time(s)"; each
+        # lid shows the pass stones the other player's passes put in it.
+        passes_tip = translate(
             "Tray",
             "Each pass is a pass stone in the other player's lid: Black's passes in White's lid, "
             "White's passes in Black's lid.",
-        ))
+        )
+        passes_row = QHBoxLayout()
+        passes_row.setSpacing(4)
+        for colour in (Colour.BLACK, Colour.WHITE):
+            words = _lid_words(colour.opponent)
+            sentence = translate("Tray", "Black passed {count} time(s)") if colour is Colour.BLACK else translate("Tray", "White passed {count} time(s)")
+            before, _, after = sentence.partition("{count}")
+            counter = self._counter(colour, self.passes_spin, self.passes_minus, self.passes_plus, words["passes"], self._passes_changed)
+            self.passes_spin[colour].setAccessibleName(words["passes name"])
+            self.passes_minus[colour].setAccessibleName(words["passes fewer"])
+            self.passes_plus[colour].setAccessibleName(words["passes more"])
+            for text, widget in ((before.strip(), None), ("", counter), (after.strip(), None)):
+                if widget is None and text:
+                    widget = QLabel(text)
+                    widget.setToolTip(passes_tip)
+                if widget is not None:
+                    passes_row.addWidget(widget)
+            passes_row.addSpacing(14)
+        passes_row.addStretch(1)
+        for colour in (Colour.BLACK, Colour.WHITE):
+            self.pass_stones_title[colour.opponent].setBuddy(self.passes_spin[colour])
 
         self.last_pass_group = QButtonGroup(self)
         self.last_pass_buttons: dict[Colour | None, QRadioButton] = {}
@@ -141,13 +161,13 @@ class TrayWidget(QWidget):
         self.handicap_spin.valueChanged.connect(self._handicap_changed)
         handicap_row = QHBoxLayout()
         handicap_row.addWidget(self.handicap_spin)
-        handicap_row.addSpacing(12)
-        handicap_row.addWidget(self.passes_label, 1)
+        handicap_row.addStretch(1)
 
         game = QFormLayout()
         game.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         game.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         game.setVerticalSpacing(2)
+        game.addRow(passes_row)
         game.addRow(translate("Tray", "Who passed last:"), last_row)
         handicap_label = QLabel(translate("Tray", "&Handicap stones:"))
         handicap_label.setBuddy(self.handicap_spin)
@@ -155,6 +175,10 @@ class TrayWidget(QWidget):
 
         self.audit_label = QLabel()
         self.audit_label.setWordWrap(True)
+        # Room for three lines from the start: a longer audit must not push
+        # the lids (and the next "+") away while they are filled in.
+        self.audit_label.setMinimumHeight(3 * self.audit_label.fontMetrics().lineSpacing() + 2)
+        self.audit_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.audit_label.setToolTip(translate(
             "Tray",
             "The lid audit: S_B + P_B + R_B - H' - L = S_W + P_W + R_W\n"
@@ -172,9 +196,9 @@ class TrayWidget(QWidget):
         # Keyboard: captured, pass stones in each lid, then the rest.
         chain = [
             self.captures_spin[Colour.WHITE],
-            self.passes_spin[Colour.WHITE],
             self.captures_spin[Colour.BLACK],
             self.passes_spin[Colour.BLACK],
+            self.passes_spin[Colour.WHITE],
             self.last_pass_buttons[None],
             self.handicap_spin,
         ]
@@ -219,12 +243,19 @@ class TrayWidget(QWidget):
         dead_title.setToolTip(translate("Tray", "{tip}; mark them on the board to change this").format(tip=words["dead"]))
         form.addRow(dead_title, dead_row)
 
-        self._counter_row(
-            form, translate("Tray", "&Pass stones:"), words["pass title"], words, "passes",
-            stones, self.passes_spin, self.passes_minus, self.passes_plus,
-            words["passes"],
-            self._passes_changed,
-        )
+        pass_stones = QLabel("0")
+        pass_stones.setToolTip(words["pass title"])
+        pass_stones.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        pass_stones.setMinimumWidth(28)
+        self.pass_stones_label[stones] = pass_stones
+        pass_row = QHBoxLayout()
+        pass_row.setContentsMargins(0, 0, 0, 0)
+        pass_row.addSpacing(26)
+        pass_row.addWidget(pass_stones)
+        pass_row.addSpacing(26)
+        pass_title = self.pass_stones_title[owner] = QLabel(translate("Tray", "&Pass stones:"))
+        pass_title.setToolTip(words["pass title"])
+        form.addRow(pass_title, pass_row)
 
         total = QLabel("0")
         font = total.font()
@@ -339,13 +370,8 @@ class TrayWidget(QWidget):
                 self.dead_label[colour].setText("\u2013")
                 self.lid_total[colour.opponent].setText("\u2013")
 
-        passes = tray.passes
-        if installed():  # a translation words the count its own way; English says "once" and "twice"
-            black = translate("Tray", "Black passed {count} time(s)").format(count=passes.black)
-            white = translate("Tray", "White passed {count} time(s)").format(count=passes.white)
-        else:
-            black, white = f"Black passed {_times(passes.black)}", f"White passed {_times(passes.white)}"
-        self.passes_label.setText(f"{black} \u00b7 {white}")
+        for colour in (Colour.BLACK, Colour.WHITE):
+            self.pass_stones_label[colour].setText(str(tray.passes[colour]))
 
         if score is None:
             self.audit_label.setText("\u2717 " + translate("Tray", "Cannot count: {problem}").format(problem=shown(snapshot.problem)))

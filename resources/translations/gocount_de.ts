@@ -6120,7 +6120,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../gocount_gui/ui/tray.py" line="+122"/>
+        <location filename="../../gocount_gui/ui/tray.py" line="+142"/>
         <source>&amp;unknown</source>
         <translation>&amp;unbekannt</translation>
     </message>
@@ -6165,7 +6165,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>&amp;Vorgabesteine:</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-130"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
         <translation>Der Deckel von Schwarz enthält die weißen Steine, die Schwarz genommen hat (P_W = X_W + D_W), und die Passsteine von Weiß (R_W).</translation>
     </message>
@@ -6305,12 +6305,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Einen in den Deckel von Weiß legen: Passsteine von Schwarz</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
         <translation>Jeder Pass ist ein Passstein im Deckel des anderen Spielers: die Passzüge von Schwarz im Deckel von Weiß, die von Weiß im Deckel von Schwarz.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>Black passed last</source>
         <translation>Schwarz hat zuletzt gepasst</translation>
     </message>
@@ -6320,7 +6320,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Weiß hat zuletzt gepasst</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
         <translation>Die Deckelprobe: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
@@ -6337,12 +6337,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{tip}; zum Ändern auf dem Brett markieren</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>&amp;Pass stones:</source>
         <translation>&amp;Passsteine:</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
         <translation>&lt;b&gt;Im Deckel:&lt;/b&gt;</translation>
     </message>
@@ -6362,17 +6362,17 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Ein Stein mehr (Strg+Z macht eine Folge von Klicks auf einmal rückgängig)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="-183"/>
         <source>Black passed {count} time(s)</source>
-        <translation>Schwarz hat {count}-mal gepasst</translation>
+        <translation>Schwarz hat {count} Mal gepasst</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>White passed {count} time(s)</source>
-        <translation>Weiß hat {count}-mal gepasst</translation>
+        <translation>Weiß hat {count} Mal gepasst</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+256"/>
         <source>Cannot count: {problem}</source>
         <translation>Nicht zählbar: {problem}</translation>
     </message>

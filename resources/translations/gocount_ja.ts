@@ -6078,7 +6078,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../gocount_gui/ui/tray.py" line="+122"/>
+        <location filename="../../gocount_gui/ui/tray.py" line="+142"/>
         <source>&amp;unknown</source>
         <translation>不明(&amp;U)</translation>
     </message>
@@ -6123,7 +6123,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>置き石(&amp;H)：</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-130"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
         <translation>黒の蓋には、黒が取った白石（P_W = X_W + D_W）と白のパス石（R_W）が入ります。</translation>
     </message>
@@ -6263,12 +6263,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白の蓋に 1 個加える：黒のパス石</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
         <translation>パスはそれぞれ、相手の蓋に入るパス石 1 個になります：黒のパスは白の蓋に、白のパスは黒の蓋に入ります。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>Black passed last</source>
         <translation>黒が最後にパス</translation>
     </message>
@@ -6278,7 +6278,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白が最後にパス</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
         <translation>アゲハマ検算：S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
@@ -6295,12 +6295,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{tip}。変更するには盤上で指定してください</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>&amp;Pass stones:</source>
         <translation>パス石(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
         <translation>&lt;b&gt;蓋の中：&lt;/b&gt;</translation>
     </message>
@@ -6320,17 +6320,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>1 個増やす（Ctrl+Z で連続したクリックをまとめて取り消せます）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="-183"/>
         <source>Black passed {count} time(s)</source>
         <translation>黒のパス {count} 回</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>White passed {count} time(s)</source>
         <translation>白のパス {count} 回</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+256"/>
         <source>Cannot count: {problem}</source>
         <translation>計算できません：{problem}</translation>
     </message>

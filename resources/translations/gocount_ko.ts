@@ -6078,7 +6078,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../gocount_gui/ui/tray.py" line="+122"/>
+        <location filename="../../gocount_gui/ui/tray.py" line="+142"/>
         <source>&amp;unknown</source>
         <translation>모름(&amp;U)</translation>
     </message>
@@ -6123,7 +6123,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>치석(&amp;H):</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-130"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
         <translation>흑의 뚜껑에는 흑이 따낸 백돌(P_W = X_W + D_W)과 백의 패스 돌(R_W)이 들어 있습니다.</translation>
     </message>
@@ -6263,12 +6263,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>백의 뚜껑에 하나 더하기: 흑의 패스 돌</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
         <translation>패스할 때마다 상대의 뚜껑에 패스 돌이 하나씩 들어갑니다: 흑의 패스는 백의 뚜껑에, 백의 패스는 흑의 뚜껑에.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>Black passed last</source>
         <translation>흑이 마지막에 패스함</translation>
     </message>
@@ -6278,7 +6278,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>백이 마지막에 패스함</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
         <translation>뚜껑 점검: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
@@ -6295,12 +6295,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{tip}; 바꾸려면 바둑판에서 표시하세요</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>&amp;Pass stones:</source>
         <translation>패스 돌(&amp;P):</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
         <translation>&lt;b&gt;뚜껑 안:&lt;/b&gt;</translation>
     </message>
@@ -6320,17 +6320,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>돌 하나 더하기 (Ctrl+Z는 연속 클릭을 한 번에 취소)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="-183"/>
         <source>Black passed {count} time(s)</source>
         <translation>흑 패스 {count}회</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>White passed {count} time(s)</source>
         <translation>백 패스 {count}회</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+256"/>
         <source>Cannot count: {problem}</source>
         <translation>계가할 수 없음: {problem}</translation>
     </message>

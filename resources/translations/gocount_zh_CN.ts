@@ -6078,7 +6078,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../gocount_gui/ui/tray.py" line="+122"/>
+        <location filename="../../gocount_gui/ui/tray.py" line="+142"/>
         <source>&amp;unknown</source>
         <translation>未知(&amp;U)</translation>
     </message>
@@ -6123,7 +6123,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>让子(&amp;H)：</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-130"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
         <translation>黑方盒盖中装有黑方提取的白子（P_W = X_W + D_W）和白方的虚手子（R_W）。</translation>
     </message>
@@ -6263,12 +6263,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>向白方盒盖加一：黑方的虚手子</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
         <translation>每次停着都是对方盒盖中的一枚虚手子：黑方的停着在白方盒盖中，白方的停着在黑方盒盖中。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>Black passed last</source>
         <translation>黑方最后停着</translation>
     </message>
@@ -6278,7 +6278,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方最后停着</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
         <translation>棋盒核对：S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
@@ -6295,12 +6295,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{tip}；在棋盘上标记即可更改</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>&amp;Pass stones:</source>
         <translation>虚手子(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
         <translation>&lt;b&gt;盒盖中：&lt;/b&gt;</translation>
     </message>
@@ -6320,17 +6320,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>加一子（Ctrl+Z 一次撤销连续点击）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="-183"/>
         <source>Black passed {count} time(s)</source>
         <translation>黑方停着 {count} 次</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>White passed {count} time(s)</source>
         <translation>白方停着 {count} 次</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+256"/>
         <source>Cannot count: {problem}</source>
         <translation>无法计算：{problem}</translation>
     </message>

@@ -6078,7 +6078,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Tray</name>
     <message>
-        <location filename="../../gocount_gui/ui/tray.py" line="+122"/>
+        <location filename="../../gocount_gui/ui/tray.py" line="+142"/>
         <source>&amp;unknown</source>
         <translation>未知(&amp;U)</translation>
     </message>
@@ -6123,7 +6123,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>讓子(&amp;H)：</translation>
     </message>
     <message>
-        <location line="-106"/>
+        <location line="-130"/>
         <source>Black&apos;s lid holds the white stones Black took (P_W = X_W + D_W) and White&apos;s pass stones (R_W).</source>
         <translation>黑方盒蓋中是黑方提取的白子（P_W = X_W + D_W）及白方的虛手子（R_W）。</translation>
     </message>
@@ -6263,12 +6263,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>在白方盒蓋加入一子：黑方的虛手子</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+43"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
         <translation>每次虛手都是對方盒蓋中的一顆虛手子：黑方的虛手放在白方盒蓋，白方的虛手放在黑方盒蓋。</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+37"/>
         <source>Black passed last</source>
         <translation>黑方最後虛手</translation>
     </message>
@@ -6278,7 +6278,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方最後虛手</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>The lid audit: S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
 (every move is a stone on the board, a stone in a lid or a pass stone).</source>
         <translation>盒蓋核對：S_B + P_B + R_B - H&apos; - L = S_W + P_W + R_W
@@ -6295,12 +6295,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{tip}；若要變更，請在棋盤上標記</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>&amp;Pass stones:</source>
         <translation>虛手子(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
         <translation>&lt;b&gt;盒蓋中：&lt;/b&gt;</translation>
     </message>
@@ -6320,17 +6320,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>加一子（Ctrl+Z 可一次復原連續的點選）</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="-183"/>
         <source>Black passed {count} time(s)</source>
         <translation>黑方虛手 {count} 次</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>White passed {count} time(s)</source>
         <translation>白方虛手 {count} 次</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+256"/>
         <source>Cannot count: {problem}</source>
         <translation>無法計分：{problem}</translation>
     </message>
