@@ -229,33 +229,10 @@ class TrayWidget(QWidget):
             self._captures_changed,
         )
 
-        dead = QLabel("0")
-        dead.setToolTip(words["dead"])
-        dead.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        dead.setMinimumWidth(28)
-        self.dead_label[stones] = dead
-        dead_row = QHBoxLayout()
-        dead_row.setContentsMargins(0, 0, 0, 0)
-        dead_row.addSpacing(26)  # under the spin box's number, past the "-" button
-        dead_row.addWidget(dead)
-        dead_row.addSpacing(26)
-        dead_title = QLabel(translate("Tray", "Dead:"))
-        dead_title.setToolTip(translate("Tray", "{tip}; mark them on the board to change this").format(tip=words["dead"]))
-        form.addRow(dead_title, dead_row)
-
-        pass_stones = QLabel("0")
-        pass_stones.setToolTip(words["pass title"])
-        pass_stones.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        pass_stones.setMinimumWidth(28)
-        self.pass_stones_label[stones] = pass_stones
-        pass_row = QHBoxLayout()
-        pass_row.setContentsMargins(0, 0, 0, 0)
-        pass_row.addSpacing(26)
-        pass_row.addWidget(pass_stones)
-        pass_row.addSpacing(26)
+        dead_tip = translate("Tray", "{tip}; mark them on the board to change this").format(tip=words["dead"])
+        self.dead_label[stones] = self._shown_row(form, QLabel(translate("Tray", "Dead:")), dead_tip, words["dead"])
         pass_title = self.pass_stones_title[owner] = QLabel(translate("Tray", "&Pass stones:"))
-        pass_title.setToolTip(words["pass title"])
-        form.addRow(pass_title, pass_row)
+        self.pass_stones_label[stones] = self._shown_row(form, pass_title, words["pass title"], words["pass title"])
 
         total = QLabel("0")
         font = total.font()
@@ -268,6 +245,23 @@ class TrayWidget(QWidget):
         form.addRow(total_title, total)
         self.lid_box[owner] = box
         return box
+
+    @staticmethod
+    def _shown_row(form: QFormLayout, title: QLabel, title_tip: str, tip: str) -> QLabel:
+        """A row of the lid that shows a number the lid's fields do not
+        take (the dead stones, the pass stones); its number's label."""
+        number = QLabel("0")
+        number.setToolTip(tip)
+        number.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        number.setMinimumWidth(28)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        row.addSpacing(26)  # under the spin box's number, past the "-" button
+        row.addWidget(number)
+        row.addSpacing(26)
+        title.setToolTip(title_tip)
+        form.addRow(title, row)
+        return number
 
     def _counter_row(self, form: QFormLayout, title: str, title_tip: str, words: dict[str, str], kind: str, stones: Colour, *counter) -> None:
         """A titled row of the lid with a counter (see :meth:`_counter`);
