@@ -282,3 +282,18 @@ def test_a_damaged_file_changes_nothing(model, tmp_path):
     with pytest.raises(SgfError):
         model.open_file(bad)
     assert model.state == before and model.source == EXAMPLE
+
+
+def test_a_decided_stone_is_no_longer_unsure():
+    from gocount_gui.model.state import take_snapshot
+
+    state = CountState(parse_diagram("""
+        # o .
+        # o .
+        # o .
+    """)).replace(confidence={(0, 0): 0.2, (1, 1): 0.3, (2, 1): 0.97})
+    assert take_snapshot(state).unsure == {(0, 0), (1, 1)}
+    decided = state.decided([(1, 1), (2, 1)])
+    assert take_snapshot(decided).unsure == {(0, 0)}
+    assert decided.confidence[(2, 1)] == 0.97  # sure already: kept as it was
+    assert state.decided([(2, 2)]) is state

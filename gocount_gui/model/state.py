@@ -95,6 +95,17 @@ class CountState:
         get = self.position.get
         return self.replace(dead=frozenset(p for p in dead if get(p) is not None))
 
+    def decided(self, points: Iterable[Point]) -> "CountState":
+        """The player decided the status of the stones ``points`` (a click
+        on their group, or an engine's view accepted): none of them is
+        unsure any more, so their "?" goes."""
+        from ..scoring.dead import UNSURE
+
+        unsure = [p for p in points if self.confidence.get(p, 1.0) < UNSURE]
+        if not unsure:
+            return self
+        return self.replace(confidence={**self.confidence, **dict.fromkeys(unsure, 1.0)})
+
     def with_suggestion(self, suggestion: Suggestion) -> "CountState":
         """The suggested dead stones marked, with their confidences kept for
         the board to flag the unsure ones."""

@@ -424,7 +424,7 @@ class EngineSupport(QObject):
             return False
         state = self.model.state
         dead = state.dead | disagreement.stones if disagreement.dead else state.dead - disagreement.stones
-        after = state.with_dead(dead)
+        after = state.with_dead(dead).decided(disagreement.stones)
         if after == state:
             return False
         first = min(disagreement.stones, key=lambda p: (-p[0], p[1]))
