@@ -18,6 +18,7 @@ import os
 import re
 import stat
 from dataclasses import dataclass
+from itertools import accumulate
 from pathlib import Path
 from typing import NamedTuple
 
@@ -54,6 +55,19 @@ MAX_GAMES = 2_000
 """Games read from one file: every game is replayed before the first is
 shown (about 2 ms each), so a collection of more is refused and has to be
 split. 2,000 games of 2.5 kB fill the size limit."""
+
+MAX_MOVES = 10_000
+"""Moves replayed along a game's main line: a game has a few hundred, and
+a record of more is refused before its replay takes long."""
+
+MAX_NOTES = 20
+"""Notes on moves kept for one game (a skipped or odd move, ...); the rest
+are counted in one last note."""
+
+MAX_NESTING = 2_000
+"""How deeply variations may nest: each level is a branch point of the
+main line (a game has a few hundred moves), and deeper nesting takes
+sgfmill long to parse."""
 
 MAX_NODES = 500_000
 """Nodes (``;``) in one file, variations included: parsing holds every
@@ -355,7 +369,15 @@ class Collection:
 def parse_collection(data: bytes, path: str = "<sgf>") -> tuple[list, str | None]:
     """sgfmill's game trees for SGF bytes, and a note when a cut-short file
     had to be closed to be read. Raises SgfError when nothing can be read."""
-    nodes = _VALUE.sub(b"", data).count(b";")  # the values taken out, a ';' is a node (or junk between games)
+    structure = _VALUE.sub(b"", data)
+    nodes = structure.count(b";")  # the values taken out, a ';' is a node (or junk between games)
+    if _nesting(structure) > MAX_NESTING:
+        raise SgfError(
+            QT_TRANSLATE_NOOP("Record", "its variations nest more than {limit} deep; gocount reads games of fewer levels (a game has a few hundred moves)").format(
+                limit=f"{MAX_NESTING:,}"
+            ),
+            path,
+        )
     if nodes > MAX_NODES:
         raise SgfError(
             QT_TRANSLATE_NOOP("Record", "the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)").format(
@@ -380,6 +402,20 @@ def parse_collection(data: bytes, path: str = "<sgf>") -> tuple[list, str | None
     if re.search(rb"\(\s*;", data) is None:
         raise SgfError(QT_TRANSLATE_NOOP("Record", "not an SGF file: no game tree '(;' found"), path)
     raise SgfError(QT_TRANSLATE_NOOP("Record", "not a readable SGF file ({error})").format(error=first_error), path)
+
+
+def _nesting(structure: bytes) -> int:
+    """How deeply the parentheses of ``structure`` (SGF with its values
+    taken out) nest.
+
+    >>> _nesting(b"(;(;(;))(;))"), _nesting(b"no tree")
+    (3, 0)
+    """
+    parens = structure.translate(None, _NOT_PARENS)
+    return max(accumulate(1 if byte == 0x28 else -1 for byte in parens), default=0)
+
+
+_NOT_PARENS = bytes(byte for byte in range(256) if byte not in b"()")
 
 
 _VALUE = re.compile(rb"\[(?:[^\]\\]|\\.?)*+(?:\]|\Z)", re.S)
@@ -484,7 +520,11 @@ def replay_game(
     reader = _Reader(size, codec, list(notes or ()), game.get_property_presenter())
     rules = read_rules(reader.text(root, "RU"))
     komi = reader.komi(root)
-    walk = reader.walk(game.get_main_sequence(), rules)
+    try:
+        walk = reader.walk(game.get_main_sequence(), rules)
+    except _TooLong as long:
+        too_long = QT_TRANSLATE_NOOP("Record", "its main line has more than {limit} moves; gocount counts games of fewer (a game has a few hundred)")
+        raise SgfError(too_long.format(limit=f"{MAX_MOVES:,}"), path, long.args[0]) from None
 
     counted = handicap_stones(walk.root_black, walk.root_white, walk.opening_blacks)
     ha = reader.text(root, "HA")
@@ -525,7 +565,7 @@ def replay_game(
         territory_marks=PerColour(tb, tw),
         moves=walk.moves,
         last_move=walk.last_move,
-        warnings=tuple(reader.warnings),
+        warnings=reader.all_notes(),
         players=PerColour(reader.text(root, "PB"), reader.text(root, "PW")),
         info=GameInfo(**{field: reader.text(root, prop) or None for field, prop in INFO_PROPERTIES.items()}),
         nodes=walk.nodes,
@@ -570,9 +610,26 @@ class _Reader:
         self.warnings = warnings
         self.context = presenter  # point lists need only its board size
         self.moves_by_raw = _move_table(size)
+        self.move_notes = 0  # notes on moves kept
+        self.unsaid = 0  # notes on moves beyond MAX_NOTES, counted
 
     def warn(self, node: int, move: int | None, prop: str | None, message: str) -> None:
+        """Note a problem. Notes on moves beyond the first
+        :data:`MAX_NOTES` are only counted; notes on the game as a whole
+        (its komi, handicap, rules) are always kept."""
+        if move is not None:
+            if self.move_notes >= MAX_NOTES:
+                self.unsaid += 1
+                return
+            self.move_notes += 1
         self.warnings.append(RecordWarning(node, move, prop, message))
+
+    def all_notes(self) -> tuple[RecordWarning, ...]:
+        """The notes kept, with one counting those left out."""
+        if not self.unsaid:
+            return tuple(self.warnings)
+        more = QT_TRANSLATE_NOOP("Record", "{count} more notes like these are not shown").format(count=f"{self.unsaid:,}")
+        return tuple(self.warnings) + (RecordWarning(0, None, None, more),)
 
     def text(self, node, prop: str) -> str | None:
         """A SimpleText value decoded, or None when absent."""
@@ -646,6 +703,8 @@ class _Reader:
             colour = Colour.BLACK if has_b else Colour.WHITE
             raw = props[letter][0]
             moves += 1
+            if moves > MAX_MOVES:
+                raise _TooLong(number)
             point = self.moves_by_raw.get(raw, _OFF_BOARD)
             if point is _OFF_BOARD:
                 point = self.moves_by_raw.get(raw.strip().lower(), _OFF_BOARD)
@@ -686,6 +745,11 @@ class _Reader:
 
 
 _OFF_BOARD = object()
+
+
+class _TooLong(Exception):
+    """The main line has more than :data:`MAX_MOVES` moves (the node where
+    it passed them is the argument)."""
 
 
 def said(err: BaseException) -> str:

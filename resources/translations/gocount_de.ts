@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+245"/>
+        <location filename="../../gocount_gui/cli.py" line="+246"/>
         <source>usage: </source>
         <translation>Aufruf: </translation>
     </message>
@@ -498,12 +498,12 @@
         <translation>der Ordner kann nicht durchsucht werden: {error}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{reason}; counted with --komi {komi}</source>
         <translation>{reason}; gezählt mit --komi {komi}</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
         <translation>
             <numerusform>%n offenes Gebiet gezählt, wie die TB/TW-Markierung sagt</numerusform>
@@ -519,7 +519,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>game {number}</source>
         <translation>Partie {number}</translation>
     </message>
@@ -607,7 +607,7 @@
         <translation>SGF-Dateien oder Ordner angeben, oder --counts</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
         <translation>Zählblatt nicht geschrieben: {reason}</translation>
@@ -884,7 +884,7 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+329"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+331"/>
         <source>Check a folder — gocount</source>
         <translation>Ordner prüfen — gocount</translation>
     </message>
@@ -2614,7 +2614,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+4"/>
         <source>the board size is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Brettgröße ist keine Zahl: {value}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2639,7 +2639,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+2"/>
         <source>a confidence is not a number from 0 to 1: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Sicherheit ist keine Zahl von 0 bis 1: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2649,7 +2649,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+4"/>
         <source>a dead stone is marked on an empty point: {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein toter Stein ist auf einem leeren Punkt markiert: {point}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2659,12 +2659,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+3"/>
         <source>the source file&apos;s stamp is not two whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>der Stempel der Quelldatei sind nicht zwei ganze Zahlen</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the source file&apos;s hash is not a SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>der Hash der Quelldatei ist kein SHA-256</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2761,7 +2761,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+7"/>
         <source>the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei enthält eine {file}x{file}-Partie und die Zählung ist {count}x{count}; eine Zählung wird nie über eine Partie anderer Größe geschrieben</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2769,7 +2769,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>die Datei der Partie kann nicht erneut gelesen werden: {error}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Erase {point}</source>
         <translation>{point} löschen</translation>
     </message>
@@ -3934,7 +3934,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+197"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>Die Zwischenablage enthält kein Bild. Zuerst ein Foto oder eine Bilddatei kopieren.</translation>
     </message>
@@ -4808,8 +4808,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
-        <location filename="../../gocount_gui/record/sgf.py" line="+343"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-359"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="+357"/>
         <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>die Datei enthält keine Partie {number}</translation>
@@ -5064,17 +5064,17 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+3"/>
         <source>its handicap {handicap} disagrees with the record, which has no HA</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Vorgabe {handicap} passt nicht zur Partie, die kein HA hat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its handicap {handicap} disagrees with HA[{value}]</source>
-        <translation type="unfinished"></translation>
+        <translation>ihre Vorgabe {handicap} passt nicht zu HA[{value}]</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the TB/TW markup differs from its territory on {count} points (edited since it was saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>die TB/TW-Markierung weicht auf {count} Punkten von ihrem Gebiet ab (seit dem Speichern bearbeitet)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-244"/>
@@ -5160,7 +5160,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>die Daten umfassen {size} MB; gocount liest Partieprotokolle bis {limit} MB</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
+        <source>its variations nest more than {limit} deep; gocount reads games of fewer levels (a game has a few hundred moves)</source>
+        <translation>seine Varianten sind mehr als {limit} Ebenen tief verschachtelt; gocount liest Partien mit weniger Ebenen (eine Partie hat einige hundert Züge)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
         <translation>die Datei enthält {nodes} Knoten; gocount liest höchstens {limit} aus einer Datei (eine Partie hat einige hundert)</translation>
     </message>
@@ -5180,7 +5185,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>keine lesbare SGF-Datei ({error})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
         <source>error parsing game {number}: {error}</source>
         <translation>Fehler beim Einlesen von Partie {number}: {error}</translation>
     </message>
@@ -5210,14 +5215,24 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Brettgröße {size} wird nicht unterstützt ({smallest} bis {largest})</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+12"/>
+        <source>its main line has more than {limit} moves; gocount counts games of fewer (a game has a few hundred)</source>
+        <translation>seine Hauptvariante hat mehr als {limit} Züge; gocount zählt Partien mit weniger (eine Partie hat einige hundert)</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{count} more notes like these are not shown</source>
+        <translation>{count} weitere solche Hinweise werden nicht gezeigt</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>it is not plain ASCII</source>
         <translation>sie ist kein reines ASCII</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the record and its TB/TW markup are read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespeicherte Zählung von gocount wird übergangen ({problem}); stattdessen werden die Partie und ihre TB/TW-Markierung gelesen</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5230,19 +5245,19 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>ein Knoten mit einem Zug von Schwarz und einem von Weiß; der Zug von Weiß wird ignoriert</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>not a point of the board; move ignored</source>
         <translation>kein Punkt des Bretts; Zug ignoriert</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case</source>
-        <translation type="unfinished"></translation>
+        <translation>Züge in Großbuchstaben oder mit Leerzeichen, was SGF nicht erlaubt ({count} insgesamt); als Kleinbuchstaben gelesen</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{count} points are marked both Black&apos;s and White&apos;s territory (first {point}); those marks are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} Punkte sind als Gebiet von Schwarz und von Weiß markiert (zuerst {point}); diese Markierungen werden übergangen</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5257,7 +5272,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-163"/>
         <source>the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie in der Datei ist {file}x{file} und die Zählung {count}x{count}; eine Zählung wird nie in eine Partie anderer Größe geschrieben</translation>
     </message>
     <message>
         <location line="+109"/>
@@ -5321,32 +5336,32 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+2"/>
         <location line="+2"/>
         <source>{what} is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ist keine Zahl: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{what} is not a whole number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ist keine ganze Zahl: {value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{what} is {value}, not a whole number from {lowest} to {highest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ist {value}, keine ganze Zahl von {lowest} bis {highest}</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a number of over 3,000 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Zahl mit über 3.000 Ziffern</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{what} is {value}, not a komi from -{largest} to {largest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ist {value}, kein Komi von -{largest} bis {largest}</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} ist {value}, keine Zahl von {lowest} bis {highest}</translation>
     </message>
 </context>
 <context>
@@ -6327,27 +6342,27 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 (jeder Zug ist ein Stein auf dem Brett, ein Stein in einem Deckel oder ein Passstein).</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+51"/>
         <source>Dead:</source>
         <translation>Tot:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>{tip}; mark them on the board to change this</source>
         <translation>{tip}; zum Ändern auf dem Brett markieren</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>&amp;Pass stones:</source>
         <translation>&amp;Passsteine:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
         <translation>&lt;b&gt;Im Deckel:&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
         <translation>{tip} (eine Zahl eingeben oder die Pfeiltasten benutzen)</translation>
     </message>
@@ -6362,7 +6377,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Ein Stein mehr (Strg+Z macht eine Folge von Klicks auf einmal rückgängig)</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-177"/>
         <source>Black passed {count} time(s)</source>
         <translation>Schwarz hat {count} Mal gepasst</translation>
     </message>
@@ -6372,7 +6387,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Weiß hat {count} Mal gepasst</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+250"/>
         <source>Cannot count: {problem}</source>
         <translation>Nicht zählbar: {problem}</translation>
     </message>
@@ -6873,47 +6888,47 @@ Die Zählung in einer frei gewählten Datei speichern?</translation>
     <message>
         <location line="-20"/>
         <source>{name} has been changed by another program since gocount read it (it was last changed {when}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde von einem anderen Programm geändert, seit gocount die Datei gelesen hat (zuletzt geändert {when}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has been changed by another program since gocount read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wurde von einem anderen Programm geändert, seit gocount die Datei gelesen hat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It no longer holds this game, so the count cannot be written into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie enthält diese Partie nicht mehr, daher kann die Zählung nicht hineingeschrieben werden.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It now holds a {board}×{board} game; this {size}×{size} count is never written over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie enthält jetzt eine {board}×{board}-Partie; diese {size}×{size}-Zählung wird nie darüber geschrieben.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Overwrite: restore the count, and Save writes it into the file as it is now (the other program&apos;s changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschreiben: die Zählung wiederherstellen; Speichern schreibt sie in die Datei, wie sie jetzt ist (die Änderungen des anderen Programms gehen verloren).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overwrite: write the count into the file as it is now (the other program&apos;s changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>Überschreiben: die Zählung in die Datei schreiben, wie sie jetzt ist (die Änderungen des anderen Programms gehen verloren).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;berschreiben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save As: save the count under another name. Reload: open the file as it is now instead of this count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter: die Zählung unter einem anderen Namen speichern. Neu laden: statt dieser Zählung die Datei öffnen, wie sie jetzt ist.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu &amp;laden</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7088,42 +7103,42 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
     <message>
         <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
         <source>The setting {key} could not be read ({why}) and was reset</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einstellung {key} konnte nicht gelesen werden ({why}) und wurde zurückgesetzt</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a value of a kind gocount does not use</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Wert einer Art, die gocount nicht verwendet</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>a {kind} where a text belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>ein {kind}, wo ein Text hingehört</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{value} is not one of its values</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist keiner ihrer Werte</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a {kind} where a list of texts belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>ein {kind}, wo eine Liste von Texten hingehört</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{value} is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} ist weder wahr noch falsch</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>a {kind} where Qt&apos;s saved state belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>ein {kind}, wo der gespeicherte Zustand von Qt hingehört</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{length} bytes that are not Qt&apos;s saved state</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} Bytes, die kein gespeicherter Zustand von Qt sind</translation>
     </message>
 </context>
 <context>

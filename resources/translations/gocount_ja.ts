@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+245"/>
+        <location filename="../../gocount_gui/cli.py" line="+246"/>
         <source>usage: </source>
         <translation>使い方：</translation>
     </message>
@@ -493,12 +493,12 @@
         <translation>フォルダーを検索できません：{error}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{reason}; counted with --komi {komi}</source>
         <translation>{reason}。--komi {komi} で計算しました</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
         <translation>
             <numerusform>開いた領域 %n 個を TB/TW の指定どおりに計算</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>game {number}</source>
         <translation>第{number}局</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>SGF ファイルかフォルダー、または --counts を指定してください</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
         <translation>計算結果表を書き出せませんでした：{reason}</translation>
@@ -872,7 +872,7 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+329"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+331"/>
         <source>Check a folder — gocount</source>
         <translation>フォルダーをチェック — gocount</translation>
     </message>
@@ -2584,7 +2584,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>the board size is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>盤のサイズが数ではありません: {value}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2609,7 +2609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>a confidence is not a number from 0 to 1: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>確信度が 0 から 1 の数ではありません: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2619,7 +2619,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>a dead stone is marked on an empty point: {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>空点に死に石の印があります: {point}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2629,12 +2629,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>the source file&apos;s stamp is not two whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>元のファイルの記録が二つの整数ではありません</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the source file&apos;s hash is not a SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>元のファイルのハッシュが SHA-256 ではありません</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2731,7 +2731,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは {file}x{file} の対局で、計算は {count}x{count} です。計算を別のサイズの対局に上書きすることはありません</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2739,7 +2739,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>対局のファイルを再読み込みできません：{error}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Erase {point}</source>
         <translation>{point} を消去</translation>
     </message>
@@ -3902,7 +3902,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+197"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>クリップボードに画像がありません。先に写真か画像ファイルをコピーしてください。</translation>
     </message>
@@ -4769,8 +4769,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
-        <location filename="../../gocount_gui/record/sgf.py" line="+343"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-359"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="+357"/>
         <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>ファイルに第{number}局はありません</translation>
@@ -5025,17 +5025,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>its handicap {handicap} disagrees with the record, which has no HA</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 {handicap} が棋譜と合いません（棋譜に HA がありません）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its handicap {handicap} disagrees with HA[{value}]</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石 {handicap} が HA[{value}] と合いません</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the TB/TW markup differs from its territory on {count} points (edited since it was saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>TB/TW の印が {count} 点でその地と違います（保存後に編集されています）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-244"/>
@@ -5121,7 +5121,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>データは {size} MB です。gocount が読み込める棋譜は {limit} MB までです</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
+        <source>its variations nest more than {limit} deep; gocount reads games of fewer levels (a game has a few hundred moves)</source>
+        <translation>変化図の入れ子が {limit} 段を超えています。gocount が読むのはそれより浅い棋譜です（一局は数百手です）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
         <translation>ファイルには {nodes} 個のノードがあります。gocount が 1 つのファイルから読み込めるのは {limit} 個までです（1 局は数百個です）</translation>
     </message>
@@ -5141,7 +5146,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>読み込める SGF ファイルではありません（{error}）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
         <source>error parsing game {number}: {error}</source>
         <translation>第{number}局の解析中にエラー：{error}</translation>
     </message>
@@ -5171,14 +5176,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>盤のサイズ {size} には対応していません（{smallest}～{largest}）</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+12"/>
+        <source>its main line has more than {limit} moves; gocount counts games of fewer (a game has a few hundred)</source>
+        <translation>本譜が {limit} 手を超えています。gocount が数えるのはそれより短い棋譜です（一局は数百手です）</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{count} more notes like these are not shown</source>
+        <translation>同様の注記があと {count} 件ありますが表示しません</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>it is not plain ASCII</source>
         <translation>ASCII のみのテキストではありません</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the record and its TB/TW markup are read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount が保存した計算は使いません（{problem}）。代わりに棋譜とその TB/TW の印を読みます</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5191,19 +5206,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>黒と白の両方の着手を含むノードです。白の着手を無視しました</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>not a point of the board; move ignored</source>
         <translation>盤上の点ではありません。着手を無視しました</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case</source>
-        <translation type="unfinished"></translation>
+        <translation>大文字または空白入りで書かれた着手（SGF では不可、全部で {count} 手）。小文字として読みます</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{count} points are marked both Black&apos;s and White&apos;s territory (first {point}); those marks are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 点が黒地と白地の両方に印されています（最初は {point}）。その印は無視します</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5218,7 +5233,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-163"/>
         <source>the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルの対局は {file}x{file}、計算は {count}x{count} です。計算を別のサイズの対局に書き込むことはありません</translation>
     </message>
     <message>
         <location line="+109"/>
@@ -5282,32 +5297,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+2"/>
         <location line="+2"/>
         <source>{what} is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} が数ではありません: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{what} is not a whole number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} が整数ではありません: {value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{what} is {value}, not a whole number from {lowest} to {highest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} は {value} で、{lowest} から {highest} の整数ではありません</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a number of over 3,000 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>3,000 桁を超える数</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{what} is {value}, not a komi from -{largest} to {largest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} は {value} で、-{largest} から {largest} のコミではありません</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} は {value} で、{lowest} から {highest} の数ではありません</translation>
     </message>
 </context>
 <context>
@@ -6285,27 +6300,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 （すべての着手は、盤上の石、蓋の中の石、パス石のいずれかです）。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+51"/>
         <source>Dead:</source>
         <translation>死に石：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>{tip}; mark them on the board to change this</source>
         <translation>{tip}。変更するには盤上で指定してください</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>&amp;Pass stones:</source>
         <translation>パス石(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
         <translation>&lt;b&gt;蓋の中：&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
         <translation>{tip}（数値を入力するか、矢印キーを使ってください）</translation>
     </message>
@@ -6320,7 +6335,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>1 個増やす（Ctrl+Z で連続したクリックをまとめて取り消せます）</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-177"/>
         <source>Black passed {count} time(s)</source>
         <translation>黒のパス {count} 回</translation>
     </message>
@@ -6330,7 +6345,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白のパス {count} 回</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+250"/>
         <source>Cannot count: {problem}</source>
         <translation>計算できません：{problem}</translation>
     </message>
@@ -6829,47 +6844,47 @@ Save the count to a file of your choice?</source>
     <message>
         <location line="-20"/>
         <source>{name} has been changed by another program since gocount read it (it was last changed {when}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は gocount が読んだ後に別のプログラムで変更されました（最終変更 {when}）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has been changed by another program since gocount read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} は gocount が読んだ後に別のプログラムで変更されました。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It no longer holds this game, so the count cannot be written into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>この対局はもうファイルにないため、計算を書き込めません。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It now holds a {board}×{board} game; this {size}×{size} count is never written over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>今は {board}×{board} の対局が入っています。この {size}×{size} の計算を上書きすることはありません。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Overwrite: restore the count, and Save writes it into the file as it is now (the other program&apos;s changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>上書き: 計算を復元し、保存で今のファイルに書き込みます（別のプログラムの変更は失われます）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overwrite: write the count into the file as it is now (the other program&apos;s changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>上書き: 計算を今のファイルに書き込みます（別のプログラムの変更は失われます）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>上書き(&amp;O)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save As: save the count under another name. Reload: open the file as it is now instead of this count.</source>
-        <translation type="unfinished"></translation>
+        <translation>名前を付けて保存: 計算を別の名前で保存します。再読み込み: この計算の代わりに今のファイルを開きます。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>再読み込み(&amp;L)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7039,42 +7054,42 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
         <source>The setting {key} could not be read ({why}) and was reset</source>
-        <translation type="unfinished"></translation>
+        <translation>設定 {key} を読めなかったため（{why}）、初期値に戻しました</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a value of a kind gocount does not use</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount が使わない種類の値</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>a {kind} where a text belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストの場所に {kind}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{value} is not one of its values</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} はその値のどれでもありません</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a {kind} where a list of texts belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>テキストの一覧の場所に {kind}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{value} is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} は真でも偽でもありません</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>a {kind} where Qt&apos;s saved state belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt の保存状態の場所に {kind}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{length} bytes that are not Qt&apos;s saved state</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt の保存状態ではない {length} バイト</translation>
     </message>
 </context>
 <context>

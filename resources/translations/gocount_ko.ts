@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+245"/>
+        <location filename="../../gocount_gui/cli.py" line="+246"/>
         <source>usage: </source>
         <translation>사용법: </translation>
     </message>
@@ -493,12 +493,12 @@
         <translation>폴더를 검색할 수 없습니다: {error}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{reason}; counted with --komi {komi}</source>
         <translation>{reason}; --komi {komi} 적용해 계가</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
         <translation>
             <numerusform>열린 영역 %n곳은 TB/TW 표시대로 계가</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>game {number}</source>
         <translation>제{number}국</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>SGF 파일이나 폴더, 또는 --counts를 주세요</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
         <translation>계가표를 저장하지 못함: {reason}</translation>
@@ -872,7 +872,7 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+329"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+331"/>
         <source>Check a folder — gocount</source>
         <translation>폴더 검사 — gocount</translation>
     </message>
@@ -2584,7 +2584,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>the board size is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>판 크기가 수가 아닙니다: {value}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2609,7 +2609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>a confidence is not a number from 0 to 1: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>확신도가 0에서 1 사이의 수가 아닙니다: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2619,7 +2619,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>a dead stone is marked on an empty point: {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>빈 점에 죽은 돌 표시가 있습니다: {point}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2629,12 +2629,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>the source file&apos;s stamp is not two whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>원본 파일의 기록이 두 개의 정수가 아닙니다</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the source file&apos;s hash is not a SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>원본 파일의 해시가 SHA-256이 아닙니다</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2731,7 +2731,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size</source>
-        <translation type="unfinished"></translation>
+        <translation>파일은 {file}x{file} 대국이고 계가는 {count}x{count}입니다. 계가는 다른 크기의 대국 위에 절대 쓰지 않습니다</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2739,7 +2739,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>대국 파일을 다시 읽을 수 없음: {error}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Erase {point}</source>
         <translation>{point} 지우기</translation>
     </message>
@@ -3902,7 +3902,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+197"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>클립보드에 그림이 없습니다. 먼저 사진이나 이미지 파일을 복사하세요.</translation>
     </message>
@@ -4769,8 +4769,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
-        <location filename="../../gocount_gui/record/sgf.py" line="+343"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-359"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="+357"/>
         <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>파일에 {number}번째 대국이 없습니다</translation>
@@ -5025,17 +5025,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>its handicap {handicap} disagrees with the record, which has no HA</source>
-        <translation type="unfinished"></translation>
+        <translation>접바둑 {handicap}이(가) 기보와 맞지 않습니다(기보에 HA가 없습니다)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its handicap {handicap} disagrees with HA[{value}]</source>
-        <translation type="unfinished"></translation>
+        <translation>접바둑 {handicap}이(가) HA[{value}]와 맞지 않습니다</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the TB/TW markup differs from its territory on {count} points (edited since it was saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>TB/TW 표시가 {count}개 점에서 그 집과 다릅니다(저장 후 편집됨)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-244"/>
@@ -5121,7 +5121,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>데이터가 {size} MB입니다; gocount는 {limit} MB까지의 기보만 읽습니다</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
+        <source>its variations nest more than {limit} deep; gocount reads games of fewer levels (a game has a few hundred moves)</source>
+        <translation>변화도가 {limit}단계를 넘게 중첩되어 있습니다. gocount는 그보다 얕은 기보만 읽습니다(한 판은 수백 수입니다)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
         <translation>파일에 노드가 {nodes}개 있습니다; gocount는 파일 하나에서 {limit}개까지만 읽습니다 (대국 하나는 수백 개)</translation>
     </message>
@@ -5141,7 +5146,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>읽을 수 있는 SGF 파일이 아님 ({error})</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
         <source>error parsing game {number}: {error}</source>
         <translation>{number}번째 대국을 해석하는 중 오류: {error}</translation>
     </message>
@@ -5171,14 +5176,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>지원하지 않는 바둑판 크기: {size} ({smallest}~{largest})</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+12"/>
+        <source>its main line has more than {limit} moves; gocount counts games of fewer (a game has a few hundred)</source>
+        <translation>본보가 {limit}수를 넘습니다. gocount는 그보다 짧은 기보만 계가합니다(한 판은 수백 수입니다)</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{count} more notes like these are not shown</source>
+        <translation>이와 같은 메모 {count}개는 더 표시하지 않습니다</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>it is not plain ASCII</source>
         <translation>순수 ASCII가 아님</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the record and its TB/TW markup are read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 저장한 계가는 무시합니다({problem}). 대신 기보와 그 TB/TW 표시를 읽습니다</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5191,19 +5206,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>흑과 백의 수가 모두 있는 노드; 백의 수를 무시함</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>not a point of the board; move ignored</source>
         <translation>바둑판의 점이 아님; 수를 무시함</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case</source>
-        <translation type="unfinished"></translation>
+        <translation>대문자나 공백으로 쓰인 수(SGF에서 허용되지 않음, 모두 {count}수). 소문자로 읽습니다</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{count} points are marked both Black&apos;s and White&apos;s territory (first {point}); those marks are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{count}개 점이 흑집과 백집 양쪽으로 표시되어 있습니다(처음은 {point}). 그 표시는 무시합니다</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5218,7 +5233,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-163"/>
         <source>the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size</source>
-        <translation type="unfinished"></translation>
+        <translation>파일의 대국은 {file}x{file}, 계가는 {count}x{count}입니다. 계가는 다른 크기의 대국에 절대 쓰지 않습니다</translation>
     </message>
     <message>
         <location line="+109"/>
@@ -5282,32 +5297,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+2"/>
         <location line="+2"/>
         <source>{what} is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}이(가) 수가 아닙니다: {value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{what} is not a whole number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}이(가) 정수가 아닙니다: {value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{what} is {value}, not a whole number from {lowest} to {highest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}은(는) {value}(으)로, {lowest}에서 {highest} 사이의 정수가 아닙니다</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a number of over 3,000 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>3,000자리가 넘는 수</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{what} is {value}, not a komi from -{largest} to {largest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}은(는) {value}(으)로, -{largest}에서 {largest} 사이의 덤이 아닙니다</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}은(는) {value}(으)로, {lowest}에서 {highest} 사이의 수가 아닙니다</translation>
     </message>
 </context>
 <context>
@@ -6285,27 +6300,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 (모든 수는 판 위의 돌, 뚜껑 안의 돌, 또는 패스 돌입니다).</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+51"/>
         <source>Dead:</source>
         <translation>죽은 돌:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>{tip}; mark them on the board to change this</source>
         <translation>{tip}; 바꾸려면 바둑판에서 표시하세요</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>&amp;Pass stones:</source>
         <translation>패스 돌(&amp;P):</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
         <translation>&lt;b&gt;뚜껑 안:&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
         <translation>{tip} (숫자를 입력하거나 화살표 키를 쓰세요)</translation>
     </message>
@@ -6320,7 +6335,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>돌 하나 더하기 (Ctrl+Z는 연속 클릭을 한 번에 취소)</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-177"/>
         <source>Black passed {count} time(s)</source>
         <translation>흑 패스 {count}회</translation>
     </message>
@@ -6330,7 +6345,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>백 패스 {count}회</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+250"/>
         <source>Cannot count: {problem}</source>
         <translation>계가할 수 없음: {problem}</translation>
     </message>
@@ -6829,47 +6844,47 @@ Save the count to a file of your choice?</source>
     <message>
         <location line="-20"/>
         <source>{name} has been changed by another program since gocount read it (it was last changed {when}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}은(는) gocount가 읽은 뒤 다른 프로그램이 바꾸었습니다(마지막 변경 {when}).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has been changed by another program since gocount read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}은(는) gocount가 읽은 뒤 다른 프로그램이 바꾸었습니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It no longer holds this game, so the count cannot be written into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 대국이 더 이상 파일에 없어 계가를 쓸 수 없습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It now holds a {board}×{board} game; this {size}×{size} count is never written over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>지금은 {board}×{board} 대국이 들어 있습니다. 이 {size}×{size} 계가는 그 위에 절대 쓰지 않습니다.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Overwrite: restore the count, and Save writes it into the file as it is now (the other program&apos;s changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>덮어쓰기: 계가를 복원하고, 저장하면 지금의 파일에 씁니다(다른 프로그램의 변경은 사라집니다).</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overwrite: write the count into the file as it is now (the other program&apos;s changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>덮어쓰기: 계가를 지금의 파일에 씁니다(다른 프로그램의 변경은 사라집니다).</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>덮어쓰기(&amp;O)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save As: save the count under another name. Reload: open the file as it is now instead of this count.</source>
-        <translation type="unfinished"></translation>
+        <translation>다른 이름으로 저장: 계가를 다른 이름으로 저장합니다. 다시 읽기: 이 계가 대신 지금의 파일을 엽니다.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 읽기(&amp;L)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7039,42 +7054,42 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
         <source>The setting {key} could not be read ({why}) and was reset</source>
-        <translation type="unfinished"></translation>
+        <translation>설정 {key}을(를) 읽을 수 없어({why}) 초기화했습니다</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a value of a kind gocount does not use</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount가 쓰지 않는 종류의 값</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>a {kind} where a text belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트 자리에 {kind}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{value} is not one of its values</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}은(는) 그 값 중 하나가 아닙니다</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a {kind} where a list of texts belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>텍스트 목록 자리에 {kind}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{value} is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>{value}은(는) 참도 거짓도 아닙니다</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>a {kind} where Qt&apos;s saved state belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 저장 상태 자리에 {kind}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{length} bytes that are not Qt&apos;s saved state</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 저장 상태가 아닌 {length}바이트</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+245"/>
+        <location filename="../../gocount_gui/cli.py" line="+246"/>
         <source>usage: </source>
         <translation>用法：</translation>
     </message>
@@ -493,12 +493,12 @@
         <translation>无法搜索文件夹：{error}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{reason}; counted with --komi {komi}</source>
         <translation>{reason}；按 --komi {komi} 计算</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
         <translation>
             <numerusform>%n 个未封闭区域按 TB/TW 标记计算</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>game {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>请给出 SGF 文件或文件夹，或使用 --counts</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
         <translation>计分表未写入：{reason}</translation>
@@ -872,7 +872,7 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+329"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+331"/>
         <source>Check a folder — gocount</source>
         <translation>检查文件夹 — gocount</translation>
     </message>
@@ -2584,7 +2584,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>the board size is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盘大小不是数字：{value}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2609,7 +2609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>a confidence is not a number from 0 to 1: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>置信度不是 0 到 1 之间的数：{value}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2619,7 +2619,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>a dead stone is marked on an empty point: {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>空点上标记了死子：{point}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2629,12 +2629,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>the source file&apos;s stamp is not two whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>源文件的时间记录不是两个整数</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the source file&apos;s hash is not a SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>源文件的哈希值不是 SHA-256</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2731,7 +2731,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中是 {file}x{file} 的对局，而计算是 {count}x{count}；计算绝不会写到另一种大小的对局上</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2739,7 +2739,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>无法再次读取对局文件：{error}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Erase {point}</source>
         <translation>擦除 {point}</translation>
     </message>
@@ -3902,7 +3902,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+197"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>剪贴板中没有图片。请先复制一张照片或一个图片文件。</translation>
     </message>
@@ -4769,8 +4769,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
-        <location filename="../../gocount_gui/record/sgf.py" line="+343"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-359"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="+357"/>
         <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>文件中没有第 {number} 局</translation>
@@ -5025,17 +5025,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>its handicap {handicap} disagrees with the record, which has no HA</source>
-        <translation type="unfinished"></translation>
+        <translation>其让子数 {handicap} 与棋谱不符，棋谱中没有 HA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its handicap {handicap} disagrees with HA[{value}]</source>
-        <translation type="unfinished"></translation>
+        <translation>其让子数 {handicap} 与 HA[{value}] 不符</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the TB/TW markup differs from its territory on {count} points (edited since it was saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>TB/TW 标记与其地域有 {count} 个点不同（保存后被编辑过）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-244"/>
@@ -5121,7 +5121,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>数据大小为 {size} MB；gocount 只读取不超过 {limit} MB 的棋谱</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
+        <source>its variations nest more than {limit} deep; gocount reads games of fewer levels (a game has a few hundred moves)</source>
+        <translation>其变化图嵌套超过 {limit} 层；gocount 只读取层数更少的棋谱（一局棋只有几百手）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
         <translation>文件包含 {nodes} 个节点；gocount 每个文件最多读取 {limit} 个（一局棋只有几百个）</translation>
     </message>
@@ -5141,7 +5146,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>不是可读的 SGF 文件（{error}）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
         <source>error parsing game {number}: {error}</source>
         <translation>解析第 {number} 局时出错：{error}</translation>
     </message>
@@ -5171,14 +5176,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>不支持棋盘大小 {size}（{smallest} 到 {largest}）</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+12"/>
+        <source>its main line has more than {limit} moves; gocount counts games of fewer (a game has a few hundred)</source>
+        <translation>其主线超过 {limit} 手；gocount 只计算手数更少的棋局（一局棋只有几百手）</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{count} more notes like these are not shown</source>
+        <translation>另有 {count} 条类似的提示未显示</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>it is not plain ASCII</source>
         <translation>它不是纯 ASCII</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the record and its TB/TW markup are read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略 gocount 保存的计算（{problem}）；改为读取棋谱及其 TB/TW 标记</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5191,19 +5206,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>一个节点中同时有黑棋和白棋着手；已忽略白棋着手</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>not a point of the board; move ignored</source>
         <translation>不是棋盘上的点；已忽略该着手</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case</source>
-        <translation type="unfinished"></translation>
+        <translation>着手用大写字母或带空格书写，SGF 不允许（共 {count} 手）；按小写读取</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{count} points are marked both Black&apos;s and White&apos;s territory (first {point}); those marks are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 个点同时被标记为黑地和白地（第一个是 {point}）；这些标记被忽略</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5218,7 +5233,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-163"/>
         <source>the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中的对局是 {file}x{file}，计算是 {count}x{count}；计算绝不会写入另一种大小的对局</translation>
     </message>
     <message>
         <location line="+109"/>
@@ -5282,32 +5297,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+2"/>
         <location line="+2"/>
         <source>{what} is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 不是数字：{value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{what} is not a whole number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 不是整数：{value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{what} is {value}, not a whole number from {lowest} to {highest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 是 {value}，不是 {lowest} 到 {highest} 之间的整数</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a number of over 3,000 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>超过 3,000 位的数</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{what} is {value}, not a komi from -{largest} to {largest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 是 {value}，不是 -{largest} 到 {largest} 之间的贴目</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 是 {value}，不是 {lowest} 到 {highest} 之间的数</translation>
     </message>
 </context>
 <context>
@@ -6285,27 +6300,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 （每一手都是盘上的一子、盒盖中的一子或一枚虚手子）。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+51"/>
         <source>Dead:</source>
         <translation>死子：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>{tip}; mark them on the board to change this</source>
         <translation>{tip}；在棋盘上标记即可更改</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>&amp;Pass stones:</source>
         <translation>虚手子(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
         <translation>&lt;b&gt;盒盖中：&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
         <translation>{tip}（输入数字，或使用方向键）</translation>
     </message>
@@ -6320,7 +6335,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>加一子（Ctrl+Z 一次撤销连续点击）</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-177"/>
         <source>Black passed {count} time(s)</source>
         <translation>黑方停着 {count} 次</translation>
     </message>
@@ -6330,7 +6345,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方停着 {count} 次</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+250"/>
         <source>Cannot count: {problem}</source>
         <translation>无法计算：{problem}</translation>
     </message>
@@ -6829,47 +6844,47 @@ Save the count to a file of your choice?</source>
     <message>
         <location line="-20"/>
         <source>{name} has been changed by another program since gocount read it (it was last changed {when}).</source>
-        <translation type="unfinished"></translation>
+        <translation>自 gocount 读取后，{name} 已被另一个程序修改（最后修改于 {when}）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has been changed by another program since gocount read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>自 gocount 读取后，{name} 已被另一个程序修改。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It no longer holds this game, so the count cannot be written into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中已没有这局棋，所以无法写入计算。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It now holds a {board}×{board} game; this {size}×{size} count is never written over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件现在是 {board}×{board} 的对局；这个 {size}×{size} 的计算绝不会覆盖它。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Overwrite: restore the count, and Save writes it into the file as it is now (the other program&apos;s changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖：恢复计算，保存时写入现在的文件（另一个程序的修改将丢失）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overwrite: write the count into the file as it is now (the other program&apos;s changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖：把计算写入现在的文件（另一个程序的修改将丢失）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>覆盖(&amp;O)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save As: save the count under another name. Reload: open the file as it is now instead of this count.</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为：以另一个名字保存计算。重新载入：打开现在的文件，代替这个计算。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>重新载入(&amp;L)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7039,42 +7054,42 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
         <source>The setting {key} could not be read ({why}) and was reset</source>
-        <translation type="unfinished"></translation>
+        <translation>设置 {key} 无法读取（{why}），已重置</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a value of a kind gocount does not use</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 不使用的一种值</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>a {kind} where a text belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>应为文本处却是 {kind}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{value} is not one of its values</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 不是它的取值之一</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a {kind} where a list of texts belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>应为文本列表处却是 {kind}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{value} is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 既不是真也不是假</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>a {kind} where Qt&apos;s saved state belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>应为 Qt 保存的状态处却是 {kind}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{length} bytes that are not Qt&apos;s saved state</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} 字节，不是 Qt 保存的状态</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+245"/>
+        <location filename="../../gocount_gui/cli.py" line="+246"/>
         <source>usage: </source>
         <translation>用法：</translation>
     </message>
@@ -493,12 +493,12 @@
         <translation>無法搜尋資料夾：{error}</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>{reason}; counted with --komi {komi}</source>
         <translation>{reason}；以 --komi {komi} 計分</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+21"/>
         <source>%n open region(s) counted as the TB/TW markup says</source>
         <translation>
             <numerusform>%n 個未封閉區域依 TB/TW 標記計算</numerusform>
@@ -512,7 +512,7 @@
         </translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>game {number}</source>
         <translation>第 {number} 局</translation>
     </message>
@@ -600,7 +600,7 @@
         <translation>請指定 SGF 檔案或資料夾，或使用 --counts</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+167"/>
         <location line="+17"/>
         <source>sheet not written: {reason}</source>
         <translation>未寫出計分表：{reason}</translation>
@@ -872,7 +872,7 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../gocount_gui/ui/desk.py" line="+329"/>
+        <location filename="../../gocount_gui/ui/desk.py" line="+331"/>
         <source>Check a folder — gocount</source>
         <translation>檢查資料夾 — gocount</translation>
     </message>
@@ -2584,7 +2584,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>the board size is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>棋盤大小不是數字：{value}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2609,7 +2609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>a confidence is not a number from 0 to 1: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>信心度不是 0 到 1 之間的數：{value}</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2619,7 +2619,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>a dead stone is marked on an empty point: {point}</source>
-        <translation type="unfinished"></translation>
+        <translation>空點上標記了死子：{point}</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2629,12 +2629,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>the source file&apos;s stamp is not two whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>來源檔案的時間記錄不是兩個整數</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the source file&apos;s hash is not a SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>來源檔案的雜湊值不是 SHA-256</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -2731,7 +2731,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>the file holds a {file}x{file} game and the count is {count}x{count}; a count is never written over a game of another size</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案中是 {file}x{file} 的對局，而計算是 {count}x{count}；計算絕不會寫到另一種大小的對局上</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2739,7 +2739,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>無法再次讀取對局檔案：{error}</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+55"/>
         <source>Erase {point}</source>
         <translation>清除 {point}</translation>
     </message>
@@ -3902,7 +3902,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
-        <location filename="../../gocount_gui/ui/photo_view.py" line="+195"/>
+        <location filename="../../gocount_gui/ui/photo_view.py" line="+197"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>剪貼簿中沒有圖片。請先複製一張照片或一個圖片檔。</translation>
     </message>
@@ -4769,8 +4769,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Record</name>
     <message>
-        <location filename="../../gocount_gui/model/game_model.py" line="-358"/>
-        <location filename="../../gocount_gui/record/sgf.py" line="+343"/>
+        <location filename="../../gocount_gui/model/game_model.py" line="-359"/>
+        <location filename="../../gocount_gui/record/sgf.py" line="+357"/>
         <location filename="../../gocount_gui/record/write.py" line="+167"/>
         <source>there is no game {number} in the file</source>
         <translation>檔案中沒有第 {number} 局</translation>
@@ -5025,17 +5025,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>its handicap {handicap} disagrees with the record, which has no HA</source>
-        <translation type="unfinished"></translation>
+        <translation>其讓子數 {handicap} 與棋譜不符，棋譜中沒有 HA</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>its handicap {handicap} disagrees with HA[{value}]</source>
-        <translation type="unfinished"></translation>
+        <translation>其讓子數 {handicap} 與 HA[{value}] 不符</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>the TB/TW markup differs from its territory on {count} points (edited since it was saved)</source>
-        <translation type="unfinished"></translation>
+        <translation>TB/TW 標記與其地域有 {count} 個點不同（儲存後被編輯過）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/sgf.py" line="-244"/>
@@ -5121,7 +5121,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>資料大小為 {size} MB；gocount 讀取的棋譜最大為 {limit} MB</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
+        <source>its variations nest more than {limit} deep; gocount reads games of fewer levels (a game has a few hundred moves)</source>
+        <translation>其變化圖巢狀超過 {limit} 層；gocount 只讀取層數更少的棋譜（一局棋只有幾百手）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>the file holds {nodes} nodes; gocount reads at most {limit} from one file (a game has a few hundred)</source>
         <translation>檔案中有 {nodes} 個節點；gocount 從一個檔案最多讀取 {limit} 個（一局棋有數百個）</translation>
     </message>
@@ -5141,7 +5146,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>不是可讀取的 SGF 檔案（{error}）</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+33"/>
         <source>error parsing game {number}: {error}</source>
         <translation>解析第 {number} 局時發生錯誤：{error}</translation>
     </message>
@@ -5171,14 +5176,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>不支援棋盤大小 {size}（{smallest} 到 {largest}）</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+12"/>
+        <source>its main line has more than {limit} moves; gocount counts games of fewer (a game has a few hundred)</source>
+        <translation>其主線超過 {limit} 手；gocount 只計算手數更少的棋局（一局棋只有幾百手）</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>{count} more notes like these are not shown</source>
+        <translation>另有 {count} 則類似的提示未顯示</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>it is not plain ASCII</source>
         <translation>不是純 ASCII</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>gocount&apos;s saved count is ignored ({problem}); the record and its TB/TW markup are read instead</source>
-        <translation type="unfinished"></translation>
+        <translation>忽略 gocount 儲存的計算（{problem}）；改為讀取棋譜及其 TB/TW 標記</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -5191,19 +5206,19 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>一個節點同時有黑方與白方的著手；已忽略白方的著手</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>not a point of the board; move ignored</source>
         <translation>不是棋盤上的點；已忽略此手</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case</source>
-        <translation type="unfinished"></translation>
+        <translation>著手用大寫字母或帶空格書寫，SGF 不允許（共 {count} 手）；按小寫讀取</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{count} points are marked both Black&apos;s and White&apos;s territory (first {point}); those marks are ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} 個點同時被標記為黑地和白地（第一個是 {point}）；這些標記被忽略</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -5218,7 +5233,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location filename="../../gocount_gui/record/write.py" line="-163"/>
         <source>the game in the file is {file}x{file} and the count {count}x{count}; a count is never written into a game of another size</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案中的對局是 {file}x{file}，計算是 {count}x{count}；計算絕不會寫入另一種大小的對局</translation>
     </message>
     <message>
         <location line="+109"/>
@@ -5282,32 +5297,32 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+2"/>
         <location line="+2"/>
         <source>{what} is not a number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 不是數字：{value}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>{what} is not a whole number: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 不是整數：{value}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{what} is {value}, not a whole number from {lowest} to {highest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 是 {value}，不是 {lowest} 到 {highest} 之間的整數</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a number of over 3,000 digits</source>
-        <translation type="unfinished"></translation>
+        <translation>超過 3,000 位的數</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>{what} is {value}, not a komi from -{largest} to {largest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 是 {value}，不是 -{largest} 到 {largest} 之間的貼目</translation>
     </message>
     <message>
         <location line="+66"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
-        <translation type="unfinished"></translation>
+        <translation>{what} 是 {value}，不是 {lowest} 到 {highest} 之間的數</translation>
     </message>
 </context>
 <context>
@@ -6285,27 +6300,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 （每一手都是盤上的一子、盒蓋中的一子或一顆虛手子）。</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+51"/>
         <source>Dead:</source>
         <translation>死子：</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-1"/>
         <source>{tip}; mark them on the board to change this</source>
         <translation>{tip}；若要變更，請在棋盤上標記</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
         <source>&amp;Pass stones:</source>
         <translation>虛手子(&amp;P)：</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>&lt;b&gt;In the lid:&lt;/b&gt;</source>
         <translation>&lt;b&gt;盒蓋中：&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+42"/>
         <source>{tip} (type a number, or use the arrow keys)</source>
         <translation>{tip}（輸入數字，或使用方向鍵）</translation>
     </message>
@@ -6320,7 +6335,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>加一子（Ctrl+Z 可一次復原連續的點選）</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-177"/>
         <source>Black passed {count} time(s)</source>
         <translation>黑方虛手 {count} 次</translation>
     </message>
@@ -6330,7 +6345,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方虛手 {count} 次</translation>
     </message>
     <message>
-        <location line="+256"/>
+        <location line="+250"/>
         <source>Cannot count: {problem}</source>
         <translation>無法計分：{problem}</translation>
     </message>
@@ -6829,47 +6844,47 @@ Save the count to a file of your choice?</source>
     <message>
         <location line="-20"/>
         <source>{name} has been changed by another program since gocount read it (it was last changed {when}).</source>
-        <translation type="unfinished"></translation>
+        <translation>自 gocount 讀取後，{name} 已被另一個程式修改（最後修改於 {when}）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{name} has been changed by another program since gocount read it.</source>
-        <translation type="unfinished"></translation>
+        <translation>自 gocount 讀取後，{name} 已被另一個程式修改。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>It no longer holds this game, so the count cannot be written into it.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案中已沒有這局棋，所以無法寫入計算。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>It now holds a {board}×{board} game; this {size}×{size} count is never written over it.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案現在是 {board}×{board} 的對局；這個 {size}×{size} 的計算絕不會覆蓋它。</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Overwrite: restore the count, and Save writes it into the file as it is now (the other program&apos;s changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>覆蓋：恢復計算，儲存時寫入現在的檔案（另一個程式的修改將遺失）。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Overwrite: write the count into the file as it is now (the other program&apos;s changes are lost).</source>
-        <translation type="unfinished"></translation>
+        <translation>覆蓋：把計算寫入現在的檔案（另一個程式的修改將遺失）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>覆蓋(&amp;O)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Save As: save the count under another name. Reload: open the file as it is now instead of this count.</source>
-        <translation type="unfinished"></translation>
+        <translation>另存新檔：以另一個名稱儲存計算。重新載入：開啟現在的檔案，取代這個計算。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Re&amp;load</source>
-        <translation type="unfinished"></translation>
+        <translation>重新載入(&amp;L)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -7039,42 +7054,42 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
         <source>The setting {key} could not be read ({why}) and was reset</source>
-        <translation type="unfinished"></translation>
+        <translation>設定 {key} 無法讀取（{why}），已重設</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>a value of a kind gocount does not use</source>
-        <translation type="unfinished"></translation>
+        <translation>gocount 不使用的一種值</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>a {kind} where a text belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>應為文字處卻是 {kind}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{value} is not one of its values</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 不是它的取值之一</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>a {kind} where a list of texts belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>應為文字清單處卻是 {kind}</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>{value} is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} 既不是真也不是假</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>a {kind} where Qt&apos;s saved state belongs</source>
-        <translation type="unfinished"></translation>
+        <translation>應為 Qt 儲存的狀態處卻是 {kind}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{length} bytes that are not Qt&apos;s saved state</source>
-        <translation type="unfinished"></translation>
+        <translation>{length} 位元組，不是 Qt 儲存的狀態</translation>
     </message>
 </context>
 <context>
