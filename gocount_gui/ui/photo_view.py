@@ -123,6 +123,8 @@ class PhotoView(QDialog):
         self._lay_out()
         self.retranslate()
         self._update_buttons()
+        self.progress.hide()  # shown while a photo is read (before the phone's photo has come, none is)
+        self.cancel_button.hide()
         width, height = (1100, 720) if screen is None else (min(1100, screen.width() - 40), min(720, screen.height() - 60))
         self.resize(width, height)
 
