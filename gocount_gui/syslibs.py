@@ -17,8 +17,9 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-#: The line the README's user section gives, printed when something is missing.
-INSTALL_LINE = "sudo apt-get install libgl1 libegl1 fontconfig"
+#: The line the README's user section gives, printed when something is missing
+#: (to run as root: a minimal Debian has no sudo).
+INSTALL_LINE = "apt-get install libgl1 libegl1 fontconfig"
 
 #: (library Qt loads, Debian package that has it)
 LIBRARIES = (("libGL.so.1", "libgl1"), ("libEGL.so.1", "libegl1"), ("libfontconfig.so.1", "fontconfig"))
@@ -52,15 +53,15 @@ def problem(loads: Callable[[str], bool] = _loads, fonts_conf: Path | None = Non
 
     >>> print(problem(lambda name: name != "libEGL.so.1", Path(__file__)))
     gocount cannot start: libEGL.so.1 (Debian package libegl1) is missing.
-    Install what Qt needs from the system with:
-        sudo apt-get install libgl1 libegl1 fontconfig
+    Install what Qt needs from the system, as root, with:
+        apt-get install libgl1 libegl1 fontconfig
     """
     gone = missing(loads, fonts_conf)
     if not gone:
         return None
     names = ", ".join(f"{what} (Debian package {package})" for what, package in gone)
     verb = "is" if len(gone) == 1 else "are"
-    return f"gocount cannot start: {names} {verb} missing.\nInstall what Qt needs from the system with:\n    {INSTALL_LINE}"
+    return f"gocount cannot start: {names} {verb} missing.\nInstall what Qt needs from the system, as root, with:\n    {INSTALL_LINE}"
 
 
 def no_display() -> str | None:

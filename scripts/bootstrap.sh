@@ -14,7 +14,12 @@
 #   --xvfb     plus the xcb libraries and the Xvfb server
 #   --test     all the test suite needs (--xvfb, objdump, libpython and Noto
 #              Sans CJK for the bundle tests, Chromium for the phone page's
-#              test), checked together and installed or named at once
+#              test)
+#   --headless offscreen now, and the xcb libraries for a window later
+#              (installed as root, else named without stopping)
+# Every mode looks for all the Debian packages it needs (python3-venv
+# included) before it makes anything, and installs them at once as root or
+# names them all in one line.
 # It never changes the caller's working directory. Progress goes to stderr.
 
 GOCOUNT_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -218,10 +223,15 @@ _gocount_check_qt_offscreen() {
     err="$(_gocount_qt_import_error)" || _gocount_die "Qt still does not import: $err"
 }
 
+# The shared libraries the dynamic linker knows (ldconfig -p).
+_gocount_ldconfig_cache() {
+    { /sbin/ldconfig -p || ldconfig -p; } 2>/dev/null
+}
+
 # $1 = window | xvfb
 _gocount_check_qt_xcb() {
     local cache pair missing=()
-    cache="$( { /sbin/ldconfig -p || ldconfig -p; } 2>/dev/null )"
+    cache="$(_gocount_ldconfig_cache)"
     for pair in "${GOCOUNT_QT_XCB_LIBS[@]}"; do
         [[ "$cache" == *"${pair%%:*} "* ]] || missing+=("${pair#*:}")
     done
@@ -250,7 +260,9 @@ _gocount_check_bundle_tools() {
     fi
     command -v objdump >/dev/null 2>&1 \
         || _gocount_apt_install "PyInstaller reads libraries with objdump" binutils
-    if ! "$GOCOUNT_VENV/bin/python" - <<'PY'
+    # The venv is made from this python: its shared library is the venv's.
+    local python="${GOCOUNT_PYTHON:-$GOCOUNT_VENV/bin/python}"
+    if ! "$python" - <<'PY'
 import os, sys, sysconfig
 name = sysconfig.get_config_var("INSTSONAME") or sysconfig.get_config_var("LDLIBRARY") or ""
 dirs = [sysconfig.get_config_var("LIBDIR") or "", f"/usr/lib/{sysconfig.get_config_var('MULTIARCH') or ''}", "/usr/lib"]
@@ -258,7 +270,7 @@ sys.exit(0 if any(os.path.exists(os.path.join(d, name)) for d in dirs if d) else
 PY
     then
         _gocount_apt_install "PyInstaller needs Python's shared library" \
-            "libpython3.$("$GOCOUNT_VENV/bin/python" -c 'import sys; print(sys.version_info.minor)')"
+            "libpython3.$("$python" -c 'import sys; print(sys.version_info.minor)')"
     fi
 }
 
@@ -267,6 +279,23 @@ PY
 _gocount_check_browser() {
     command -v chromium >/dev/null 2>&1 \
         || _gocount_apt_install "the phone page's test sends a photo from a real browser" chromium
+}
+
+# Debian keeps venv's pip bootstrap (ensurepip) in python3-venv.
+_gocount_check_venv_module() {
+    _gocount_venv_ok && return 0
+    "$GOCOUNT_PYTHON" -c 'import ensurepip, venv' >/dev/null 2>&1 \
+        || _gocount_apt_install "python3 -m venv needs Debian's python3-venv" --with-recommends python3-venv
+}
+
+# Qt's system libraries for offscreen use, asked of dpkg before the venv
+# (and PySide6) exist; the import itself is tried once they do.
+_gocount_check_qt_packages() {
+    command -v dpkg-query >/dev/null 2>&1 || return 0
+    local missing
+    missing="$(_gocount_dpkg_missing "${GOCOUNT_QT_OFFSCREEN_PKGS[@]}")"
+    # shellcheck disable=SC2086
+    [[ -z "$missing" ]] || _gocount_apt_install "Qt needs its system libraries" $missing
 }
 
 # Install everything _gocount_apt_install noted while collecting, in one
@@ -288,36 +317,49 @@ gocount_bootstrap() {
         --window) mode=window ;;
         --xvfb) mode=xvfb ;;
         --test) mode=test ;;
-        *) _gocount_die "gocount_bootstrap: unknown option $1 (use --window, --xvfb or --test)" ;;
+        --headless) mode=headless ;;
+        *) _gocount_die "gocount_bootstrap: unknown option $1 (use --window, --xvfb, --test or --headless)" ;;
     esac
     _gocount_find_python
+    # Every Debian package this mode needs is looked for before anything is
+    # made, and installed at once (as root) or named in one line: a fresh
+    # machine is never sent back to root a second time.
+    _GOCOUNT_COLLECT=1
+    _gocount_check_venv_module
+    _gocount_check_qt_packages
+    case "$mode" in
+        window|xvfb) _gocount_check_qt_xcb "$mode" ;;
+        test)
+            # all the test suite needs: Xvfb and the xcb libraries, the
+            # bundle's tools, the phone page's browser
+            _gocount_check_qt_xcb xvfb
+            _gocount_check_bundle_tools
+            _gocount_check_browser
+            ;;
+        headless)
+            # No display now, but the window will want the xcb libraries
+            # later: installed as root; named with the rest when something
+            # else is missing, else named once without stopping.
+            if _gocount_is_root || [[ ${#_GOCOUNT_MISSING[@]} -gt 0 ]]; then
+                _gocount_check_qt_xcb window
+            fi
+            ;;
+    esac
+    _gocount_apt_flush
+    if [[ "$mode" == headless ]] && ! _gocount_is_root; then
+        _GOCOUNT_COLLECT=1
+        _gocount_check_qt_xcb window
+        unset _GOCOUNT_COLLECT
+        if [[ ${#_GOCOUNT_MISSING[@]} -gt 0 ]]; then
+            _gocount_say "to open the window later (with a display), run this as root once: apt-get install -y --no-install-recommends ${_GOCOUNT_MISSING[*]}"
+            _GOCOUNT_MISSING=()
+            _GOCOUNT_WHY=()
+        fi
+    fi
     _gocount_make_venv
     _gocount_pip_install
     _gocount_build_translations
-    if [[ "$mode" == test ]]; then
-        # Everything the whole test suite needs (Qt, Xvfb and the xcb
-        # libraries, the bundle's tools), checked before any test runs and
-        # installed, or named, all at once.
-        _GOCOUNT_COLLECT=1
-        _gocount_check_qt_xcb xvfb
-        _gocount_check_bundle_tools
-        _gocount_check_browser
-        local err
-        if ! err="$(_gocount_qt_import_error)"; then
-            local missing
-            missing="$(_gocount_dpkg_missing "${GOCOUNT_QT_OFFSCREEN_PKGS[@]}")"
-            [[ -n "$missing" ]] \
-                || _gocount_die "Qt does not import although ${GOCOUNT_QT_OFFSCREEN_PKGS[*]} are installed: $err"
-            # shellcheck disable=SC2086
-            _gocount_apt_install "Qt cannot load its system libraries" $missing
-        fi
-        _gocount_apt_flush
-        _gocount_check_qt_offscreen
-        _gocount_build_cjk_fonts
-        return 0
-    fi
     _gocount_check_qt_offscreen
-    [[ "$mode" == offscreen ]] || _gocount_check_qt_xcb "$mode"
     _gocount_build_cjk_fonts
     return 0
 }

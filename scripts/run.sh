@@ -28,7 +28,7 @@ if [[ -z "$headless" ]]; then
     fi
     headless="the gocount window (gocount_gui.app) is not there yet, so printing the count instead"
 else
-    gocount_bootstrap
+    gocount_bootstrap --headless
 fi
 _gocount_say "$headless"
 exec "$GOCOUNT_VENV/bin/gocount-score" "$@"

@@ -9,6 +9,37 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # tests of the translations install theirs themselves.
 os.environ["GOCOUNT_LANG"] = "en"
 
+import shutil
+import tempfile
+
+# A home of the test run's own, set before Qt reads it (Qt keeps the folders
+# of its default QSettings from the first time it looks): no test reads or
+# writes the user's settings, recent files, autosaves or caches. Each test
+# then gets folders of its own (``private_home`` below); this one is removed
+# when the run ends.
+USER_FOLDERS = ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME", "XDG_RUNTIME_DIR")
+_RUN_HOME = tempfile.mkdtemp(prefix="gocount-tests-home-")
+
+
+def _point_user_folders(home: str) -> dict[str, str]:
+    """The user's folders, all below ``home`` (made, the runtime folder
+    private as the XDG specification asks)."""
+    folders = {
+        "HOME": home,
+        "XDG_CONFIG_HOME": os.path.join(home, ".config"),
+        "XDG_DATA_HOME": os.path.join(home, ".local", "share"),
+        "XDG_CACHE_HOME": os.path.join(home, ".cache"),
+        "XDG_STATE_HOME": os.path.join(home, ".local", "state"),
+        "XDG_RUNTIME_DIR": os.path.join(home, "run"),
+    }
+    for folder in folders.values():
+        os.makedirs(folder, exist_ok=True)
+    os.chmod(folders["XDG_RUNTIME_DIR"], 0o700)
+    return folders
+
+
+os.environ.update(_point_user_folders(_RUN_HOME))
+
 from pathlib import Path
 
 import pytest
@@ -116,15 +147,26 @@ hypothesis_settings.load_profile(ACTIVE_PROFILE)
 # ---- user folders ---------------------------------------------------------------
 
 
+def pytest_sessionfinish(session, exitstatus):
+    shutil.rmtree(_RUN_HOME, ignore_errors=True)
+
+
 @pytest.fixture(autouse=True)
-def private_data_folder(tmp_path_factory, monkeypatch):
-    """Point the user's data folder (QStandardPaths' AppDataLocation, where
-    windows autosave their counts) into a temporary folder, so no test
-    writes into the real home folder. QStandardPaths reads XDG_DATA_HOME
-    at every call on Linux."""
-    folder = tmp_path_factory.mktemp("xdg-data")
-    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
-    return folder
+def private_home(tmp_path_factory, monkeypatch) -> Path:
+    """Every test runs with a home and XDG folders of its own (a program it
+    starts inherits them), so no test reads or writes the user's real ones:
+    settings, Open Recent, the first-start hint, autosaves (QStandardPaths
+    reads XDG_DATA_HOME at every call on Linux), PyInstaller's cache."""
+    home = tmp_path_factory.mktemp("home")
+    for name, folder in _point_user_folders(str(home)).items():
+        monkeypatch.setenv(name, folder)
+    return home
+
+
+@pytest.fixture
+def private_data_folder(private_home) -> Path:
+    """The test's own data folder (where windows autosave their counts)."""
+    return Path(os.environ["XDG_DATA_HOME"])
 
 
 # ---- the main window -------------------------------------------------------------

@@ -109,9 +109,10 @@ def test_the_missing_library_message_names_the_packages_and_the_readme_line(tmp_
     message = syslibs.problem(lambda name: name != "libGL.so.1", fonts_conf=tmp_path / "absent.conf")
     assert message.splitlines() == [
         f"gocount cannot start: libGL.so.1 (Debian package libgl1), {tmp_path / 'absent.conf'} (Debian package fontconfig) are missing.",
-        "Install what Qt needs from the system with:",
-        "    sudo apt-get install libgl1 libegl1 fontconfig",
+        "Install what Qt needs from the system, as root, with:",
+        "    apt-get install libgl1 libegl1 fontconfig",
     ]
+    assert "sudo" not in message
     readme = (ROOT / "README.md").read_text(encoding="utf-8")
     assert syslibs.INSTALL_LINE in readme
 
@@ -242,7 +243,8 @@ def bundle(tmp_path_factory):
     if not sys.platform.startswith("linux"):
         pytest.skip("CI builds the Linux bundle only")
     work = tmp_path_factory.mktemp("bundle")
-    env = dict(os.environ, GOCOUNT_DIST=str(work / "dist"), GOCOUNT_BUILD=str(work / "build"))
+    # PyInstaller's cache (115 MB) goes with the rest, not into ~/.cache.
+    env = dict(os.environ, GOCOUNT_DIST=str(work / "dist"), GOCOUNT_BUILD=str(work / "build"), PYINSTALLER_CONFIG_DIR=str(work / "pyinstaller"))
     try:
         done = subprocess.run(["bash", str(PACKAGING / "build.sh")], env=env, capture_output=True, text=True, timeout=900)
         assert done.returncode == 0, done.stderr[-4000:]
@@ -490,3 +492,50 @@ def test_the_bundle_tools_name_noto_sans_cjk_for_the_tests_and_leave_it_to_a_use
     done = subprocess.run(["bash", "-c", check.replace("$MODE", "")], capture_output=True, text=True, timeout=60,
                           env={k: v for k, v in os.environ.items() if k != "GOCOUNT_CJK_FONT"})
     assert done.returncode == 0 and done.stdout.strip() == "went on" and "fonts-noto-cjk" not in done.stderr, done.stderr
+
+
+_FRESH_DEBIAN = """
+    source {bootstrap}
+    _gocount_is_root() {{ return 1; }}
+    _gocount_venv_ok() {{ return 1; }}
+    _gocount_dpkg_missing() {{ echo "{qt}"; }}
+    _gocount_ldconfig_cache() {{ printf '%s\\n' {libs}; }}
+    _gocount_make_venv() {{ echo "venv made"; exit 0; }}
+    GOCOUNT_PYTHON={python}
+    gocount_bootstrap {mode}
+"""
+
+
+def _fresh_debian(tmp_path, mode: str, qt: str, xcb_there: bool, venv_module: bool):
+    """gocount_bootstrap as a user who is not root, on a Debian that lacks
+    ``qt`` (dpkg's answer), the xcb libraries unless ``xcb_there``, and
+    python3-venv unless ``venv_module``; stops where the venv would be made."""
+    python = tmp_path / "python3"
+    refuse = "" if venv_module else 'case "$*" in *ensurepip*) exit 1;; esac\n'
+    python.write_text(f"#!/bin/bash\n{refuse}exec {sys.executable} \"$@\"\n")
+    python.chmod(0o755)
+    libs = " ".join(f"'\t{pair.split(':')[0]} (libc6,x86-64) => /usr/lib/x'" for pair in (
+        "libxkbcommon-x11.so.0:", "libxcb-cursor.so.0:", "libxcb-icccm.so.4:", "libxcb-keysyms.so.1:", "libxcb-shape.so.0:")) if xcb_there else "''"
+    script = _FRESH_DEBIAN.format(bootstrap=ROOT / "scripts" / "bootstrap.sh", qt=qt, libs=libs, python=python, mode=mode)
+    return subprocess.run(["bash", "-c", script], capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("mode", ["", "--window", "--headless"])
+def test_a_fresh_debian_is_sent_to_root_once_with_every_package_named(tmp_path, mode):
+    """python3-venv, Qt's libraries and (for a window, or later one) the xcb
+    libraries: all in the first apt-get line, before anything is made."""
+    done = _fresh_debian(tmp_path, mode, "libgl1 libegl1", xcb_there=False, venv_module=False)
+    assert done.returncode == 1 and "venv made" not in done.stdout, done.stderr
+    [line] = [line.strip() for line in done.stderr.splitlines() if "apt-get install" in line]
+    named = line.split("--no-install-recommends ")[1].split()
+    assert named[:3] == ["python3-venv", "libgl1", "libegl1"]
+    assert ("libxcb-cursor0" in named) == (mode != "")
+    assert "as root" in done.stderr and "sudo" not in done.stderr
+
+
+def test_without_a_display_the_xcb_libraries_are_named_for_later_and_the_count_goes_on(tmp_path):
+    done = _fresh_debian(tmp_path, "--headless", "", xcb_there=False, venv_module=True)
+    assert done.returncode == 0 and "venv made" in done.stdout, done.stderr
+    assert "to open the window later" in done.stderr and "libxcb-cursor0" in done.stderr
+    done = _fresh_debian(tmp_path, "--headless", "", xcb_there=True, venv_module=True)
+    assert done.returncode == 0 and "venv made" in done.stdout and "apt-get" not in done.stderr, done.stderr
