@@ -205,7 +205,7 @@ def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | 
     tray = dataclasses.replace(record.tray, komi=komi)
     unsure: frozenset[Point] = frozenset()
     suggestion = None
-    if record.saved is not None or record.has_territory_marks:
+    if record.has_count:
         source = DEAD_SAVED if record.saved is not None else DEAD_MARKED
         dead, overrides = record.marked_dead, record.marked_owners()
     else:

@@ -356,6 +356,7 @@ class GameModel(QObject):
             written = new_record(self._state.position, count)
         atomic_write(path, written)
         self._source_bytes = written
+        self._record_position = state.position  # the file ends with it now: the next save's setup starts here
         self.source_stamp = file_stamp(path)
         self.source_hash = content_hash(written)
         if self.source != path:
@@ -425,14 +426,14 @@ class GameModel(QObject):
         if not stones:
             return None
         if point in state.dead:
-            self._push(sentence.translate("Model", "Mark {point} alive").format(point=point_name(point)), state.with_dead(state.dead - stones))
+            self._push(sentence.translate("Model", "Mark {point} alive").format(point=point_name(point)), state.with_dead(state.dead - stones).decided(stones))
             return None
         reason = kill_guard(state.position, stones, state.dead, force=force)
         if reason is not None:
             message = translate("Model", "Not marked dead: {reason} (to mark it anyway: Shift+click it, or press F)").format(reason=shown(reason))
             self.notice.emit(message)
             return message
-        self._push(sentence.translate("Model", "Mark {point} dead").format(point=point_name(point)), state.with_dead(state.dead | stones))
+        self._push(sentence.translate("Model", "Mark {point} dead").format(point=point_name(point)), state.with_dead(state.dead | stones).decided(stones))
         return None
 
     def toggle_targets(self, point: Point, *, chain_only: bool = False) -> frozenset[Point]:

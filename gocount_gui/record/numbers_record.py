@@ -24,7 +24,8 @@ from ..scoring.rules import PRESETS, TITLES
 from .info import PROPERTIES as INFO_PROPERTIES, GameInfo
 from .properties import format_komi, format_result
 from .saved import PROPERTY, VERSION
-from .sgf import SgfError, said
+from .encoding import chooser_for
+from .sgf import SgfError, _sgf_game, parse_collection, said
 
 MARK = "by=numbers"
 _BLOCK_PAIRS = {
@@ -107,13 +108,15 @@ def read_numbers_record(data: bytes, path: str = "<sgf>") -> tuple[Numbers, str,
     """The numbers, rule-set key and game facts of a record written by
     :func:`numbers_record`. Raises SgfError saying what is wrong."""
     try:
-        game = sgf.Sgf_game.from_bytes(data)
+        trees, _ = parse_collection(data, path)
+        game = _sgf_game(trees[0], path, 0)  # SZ checked; a CA that names no character set read as Latin-1
+        codec, _ = chooser_for(data)(game.get_root().get_raw("CA") if game.get_root().has_property("CA") else None)
         root = game.get_root()
         raw = root.get_raw(PROPERTY) if root.has_property(PROPERTY) else None
         if raw is None:
             raise SgfError(QT_TRANSLATE_NOOP("Record", "it holds no count by numbers (no GOCOUNT property marked by=numbers on the root)"), path)
         numbers, key = parse_block(sgf_grammar.simpletext_value(raw).decode("ascii"))
-        info = GameInfo(**{f: root.get(p) if root.has_property(p) else None for f, p in INFO_PROPERTIES.items()})
+        info = GameInfo(**{f: _text(root, p, codec) for f, p in INFO_PROPERTIES.items()})
     except SgfError:
         raise
     except (ValueError, UnicodeDecodeError) as err:
@@ -122,6 +125,13 @@ def read_numbers_record(data: bytes, path: str = "<sgf>") -> tuple[Numbers, str,
         disagree = QT_TRANSLATE_NOOP("Record", "SZ[{size}] and the count's size={counted} disagree")
         raise SgfError(disagree.format(size=game.get_size(), counted=numbers.size), path)
     return numbers, key, info
+
+
+def _text(node, prop: str, codec: str) -> str | None:
+    """A SimpleText value of ``node`` decoded with ``codec``, or None."""
+    if not node.has_property(prop):
+        return None
+    return sgf_grammar.simpletext_value(node.get_raw(prop)).decode(codec, "replace").strip() or None
 
 
 def _said(err: BaseException) -> str:

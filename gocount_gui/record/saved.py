@@ -28,6 +28,13 @@ White's lid holds Black's); ``passes`` the passes each colour made;
 the stones each colour played in the game and up to the first pass (n and
 N of a record), ``-`` for a count made over the board. Fields a reader does
 not know are ignored, so later versions can add some.
+
+Every value is range-checked as it is read (:mod:`.values`), and the count
+is then checked against the record it lies in (:func:`check_against`): the
+stones on the board, the dead stones' points, the handicap against HA, and
+the territory it gives against the TB/TW beside it, which gocount writes
+from the same count. When they disagree (another program edited the game or
+its markup since), the record is read instead and the reader says why.
 """
 
 from __future__ import annotations
@@ -42,7 +49,10 @@ from ..i18n import QT_TRANSLATE_NOOP
 from ..scoring.board import Position
 from ..scoring.colour import Colour, PerColour, Point
 from ..scoring.ledger import Tray
+from ..scoring.regions import find_regions
 from ..scoring.rules import PRESETS
+from .properties import whole_number
+from .values import MAX_COUNT, read_count, read_handicap
 
 PROPERTY = "GOCOUNT"
 """The private property's name (upper-case letters, as SGF requires)."""
@@ -119,10 +129,10 @@ def parse_saved(text: str, size: int) -> SavedCount:
     if missing:
         raise ValueError(QT_TRANSLATE_NOOP("Record", "{fields} missing").format(fields=", ".join(missing)))
 
-    def number(name: str, value: str) -> int:
-        if not (value.isascii() and value.isdigit()) or len(value) > 6:
+    def number(name: str, value: str, highest: int = MAX_COUNT) -> int:
+        if not (value.isascii() and value.isdigit()):
             raise ValueError(QT_TRANSLATE_NOOP("Record", "{name}={value} is not a count").format(name=name, value=value[:20]))
-        return int(value)
+        return read_count(value, name, highest)
 
     def pair(name: str, optional: bool = False) -> PerColour[int] | None:
         value = fields[name]
@@ -167,7 +177,7 @@ def parse_saved(text: str, size: int) -> SavedCount:
         captures=pair("captures"),
         passes=pair("passes"),
         last_pass=_OWNERS_BY_LETTER[last],
-        handicap=number("handicap", fields["handicap"]),
+        handicap=read_handicap(fields["handicap"], size * size),
         komi=komi,
         played_before_first_pass=first if played is not None else None,
         played=played,
@@ -175,9 +185,20 @@ def parse_saved(text: str, size: int) -> SavedCount:
     return SavedCount(rules_key, tray, pair("stones"), dead, owners)
 
 
-def check_against(saved: SavedCount, position: Position) -> str | None:
-    """Why ``saved`` does not belong to ``position`` (the game was edited
-    after gocount saved it), or None when it does."""
+def check_against(
+    saved: SavedCount,
+    position: Position,
+    marks: PerColour[frozenset[Point]] | None = None,
+    handicap_text: str | None = "",
+) -> str | None:
+    """Why ``saved`` does not belong to the record it lies in (the game or
+    its markup was edited after gocount saved it), or None when it does.
+
+    ``position`` is the record's final position; ``marks`` the TB/TW of its
+    last node, which must be the territory the count gives (gocount writes
+    both from one count); ``handicap_text`` the root's HA as written (None
+    when there is none), which gocount writes to agree with the count's
+    handicap. ``marks`` None and ``handicap_text`` "" leave those unchecked."""
     on_board = PerColour(len(position.stones(Colour.BLACK)), len(position.stones(Colour.WHITE)))
     if on_board != saved.stones:
         return QT_TRANSLATE_NOOP(
@@ -189,4 +210,25 @@ def check_against(saved: SavedCount, position: Position) -> str | None:
     standing = [p for p in saved.owners if position.get(p) is not None and p not in saved.dead]
     if standing:
         return QT_TRANSLATE_NOOP("Record", "{count} of its region owners are set on living stones").format(count=len(standing))
+    if handicap_text != "" and not _handicap_agrees(saved.tray.handicap, handicap_text):
+        if handicap_text is None:
+            return QT_TRANSLATE_NOOP("Record", "its handicap {handicap} disagrees with the record, which has no HA").format(handicap=saved.tray.handicap)
+        return QT_TRANSLATE_NOOP("Record", "its handicap {handicap} disagrees with HA[{value}]").format(handicap=saved.tray.handicap, value=handicap_text[:20])
+    if marks is not None:
+        territory = find_regions(position, saved.dead, saved.owners).scored_points(PRESETS[saved.rules_key].seki_eyes_score)
+        if territory != marks:
+            wrong = len(territory.black ^ marks.black) + len(territory.white ^ marks.white)
+            return QT_TRANSLATE_NOOP("Record", "the TB/TW markup differs from its territory on {count} points (edited since it was saved)").format(count=wrong)
     return None
+
+
+def _handicap_agrees(handicap: int, text: str | None) -> bool:
+    """True when HA (``text``, None when absent) says what gocount writes
+    for a count with ``handicap``: nothing or 0/1 below 2 stones, else the
+    number itself."""
+    if text is None:
+        return handicap < 2
+    stated = whole_number(text.strip())
+    if stated is None:
+        return False
+    return max(stated, 0) == handicap or (stated in (0, 1) and handicap < 2)

@@ -181,6 +181,14 @@ class GameRecord:
         """True when the last node carries TB or TW."""
         return bool(self.territory_marks.black or self.territory_marks.white)
 
+    @property
+    def has_count(self) -> bool:
+        """True when the record carries a count to take up as it is: gocount's
+        saved count (with or without TB/TW: a count with no territory has
+        none) or the players' TB/TW. The window, the desk and the command
+        line then read the dead stones from it and suggest none."""
+        return self.saved is not None or self.has_territory_marks
+
     def marked_owners(self) -> dict[Point, Colour]:
         """Region owners as the TB/TW markup records them: for each empty
         region (the marked dead stones lifted) whose every point is marked
@@ -483,15 +491,37 @@ def _root_raw(tree, prop: str) -> bytes | None:
     return values[0] if values else None
 
 
+def board_size(raw: bytes | None) -> int | None:
+    """The board size an SZ value gives: ``19``, or ``19:19`` (FF[4]'s
+    columns:rows, square); 19 without SZ; None for anything else (another
+    number, a rectangle, a size gocount does not count on).
+
+    >>> board_size(b"9"), board_size(b"19:19"), board_size(None), board_size(b"19:13"), board_size(b"99")
+    (9, 19, 19, None, None)
+    """
+    if raw is None:
+        return 19
+    text = raw.decode("latin-1").strip()
+    columns, colon, rows = text.partition(":")
+    if colon and columns.strip() != rows.strip():
+        return None
+    text = columns.strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > 3 or not MIN_SIZE <= int(text) <= MAX_SIZE:  # "²5" is digits to isdigit()
+        return None
+    return int(text)
+
+
 def _sgf_game(tree, path: str, index: int) -> sgf.Sgf_game:
     """sgfmill's game for a tree. The encoding given to sgfmill does not
-    matter: values are decoded here from the raw bytes."""
+    matter: values are decoded here from the raw bytes. A square board
+    written ``SZ[19:19]`` is given to sgfmill as ``SZ[19]``."""
     size_raw = _root_raw(tree, "SZ")
     if size_raw is not None:
-        text = size_raw.decode("latin-1").strip()
-        if not (text.isascii() and text.isdigit()) or not MIN_SIZE <= int(text) <= MAX_SIZE:  # "²5" is digits to isdigit()
+        size = board_size(size_raw)
+        if size is None:
             unsupported = QT_TRANSLATE_NOOP("Record", "board size SZ[{size}] is not supported (square boards {smallest} to {largest})")
-            raise SgfError(unsupported.format(size=text, smallest=MIN_SIZE, largest=MAX_SIZE), path, 0, "SZ")
+            raise SgfError(unsupported.format(size=shown(size_raw.decode("latin-1").strip()), smallest=MIN_SIZE, largest=MAX_SIZE), path, 0, "SZ")
+        tree.sequence[0]["SZ"] = [str(size).encode("ascii")]
     declared = _root_raw(tree, "CA")
     usable = declared is not None and codec_name(declared.decode("ascii", "replace")) is not None
     try:
@@ -543,7 +573,7 @@ def replay_game(
     dead = frozenset(p for p in tb if position.get(p) is Colour.WHITE) | frozenset(
         p for p in tw if position.get(p) is Colour.BLACK
     )
-    saved = reader.saved(walk.saved, position, walk.nodes - 1)
+    saved = reader.saved(walk.saved, position, walk.nodes - 1, PerColour(tb, tw), ha)
     if saved is not None:
         dead, tray = saved.dead, saved.tray
         komi, handicap = tray.komi, tray.handicap
@@ -647,22 +677,23 @@ class _Reader:
             self.warn(0, None, f"KM[{shown(raw)}]", note)
         return value
 
-    def saved(self, raw: bytes | None, position: Position, node: int) -> SavedCount | None:
+    def saved(self, raw: bytes | None, position: Position, node: int, marks: PerColour[frozenset[Point]], handicap: str | None) -> SavedCount | None:
         """gocount's saved count from its property's raw value, or None
-        (with a warning when it is there but unreadable or belongs to
-        another position: the TB/TW markup is read instead)."""
+        (with a warning when it is there but unreadable or disagrees with
+        the record: its position, its TB/TW ``marks``, its HA as written,
+        ``handicap``; the record is read instead)."""
         if raw is None:
             return None
         try:
             saved = parse_saved(sgf_grammar.simpletext_value(raw).decode("ascii"), self.size)
-            problem = check_against(saved, position)
+            problem = check_against(saved, position, marks, handicap)
         except UnicodeDecodeError:
             problem = QT_TRANSLATE_NOOP("Record", "it is not plain ASCII")
         except ValueError as err:
             problem = said(err)
         if problem is None:
             return saved
-        ignored = QT_TRANSLATE_NOOP("Record", "gocount's saved count is ignored ({problem}); the TB/TW markup is read instead")
+        ignored = QT_TRANSLATE_NOOP("Record", "gocount's saved count is ignored ({problem}); the record and its TB/TW markup are read instead")
         self.warn(node, None, SAVED_PROPERTY, ignored.format(problem=problem))
         return None
 
@@ -685,6 +716,7 @@ class _Reader:
         saw_white_stone = False
         last_move: Point | None = None
         root_black = root_white = 0
+        odd: list[tuple[int, int, str]] = []  # moves written in upper case or with spaces: (node, move, property)
         for number, node in enumerate(nodes):
             props = node.get_raw_property_map()
             if "AB" in props or "AW" in props or "AE" in props:
@@ -708,6 +740,8 @@ class _Reader:
             point = self.moves_by_raw.get(raw, _OFF_BOARD)
             if point is _OFF_BOARD:
                 point = self.moves_by_raw.get(raw.strip().lower(), _OFF_BOARD)
+                if point is not _OFF_BOARD:
+                    odd.append((number, moves, f"{letter}[{raw.decode('latin-1')}]"))
             if point is _OFF_BOARD:
                 shown = raw.decode("latin-1", "replace")
                 self.warn(number, moves, f"{letter}[{shown}]", QT_TRANSLATE_NOOP("Record", "not a point of the board; move ignored"))
@@ -715,18 +749,32 @@ class _Reader:
             if point is None:
                 replayer.pass_(colour)
                 continue
+            played = self._play(replayer, colour, point, number, moves)
             if colour is Colour.WHITE:
                 saw_white_stone = True
-            elif not saw_white_stone:
+            elif not saw_white_stone and played is not None:  # a skipped move put no stone down: no handicap
                 opening_blacks += 1
-            last_move = self._play(replayer, colour, point, number, moves) or last_move
+            last_move = played or last_move
+        if odd:
+            node, move, prop = odd[0]
+            note = QT_TRANSLATE_NOOP("Record", "moves written in upper case or with spaces, which SGF does not allow ({count} in all); read as lower case")
+            self.warn(node, move, prop, note.format(count=len(odd)))
         last = nodes[-1].get_raw_property_map()
-        marks = (
-            frozenset(self.points(last, "TB", len(nodes) - 1, None)),
-            frozenset(self.points(last, "TW", len(nodes) - 1, None)),
-        )
+        marks = self.marks(last, len(nodes) - 1)
         saved = last.get(SAVED_PROPERTY)
         return _Walk(replayer, moves, len(nodes), last_move, root_black, root_white, opening_blacks, marks, saved[0] if saved else None)
+
+    def marks(self, props: dict, node: int) -> tuple[frozenset[Point], frozenset[Point]]:
+        """TB and TW of the last node. A point marked for both colours is
+        nobody's territory: its marks are dropped, with a note."""
+        black = frozenset(self.points(props, "TB", node, None))
+        white = frozenset(self.points(props, "TW", node, None))
+        both = black & white
+        if both:
+            first = point_name(min(both))
+            note = QT_TRANSLATE_NOOP("Record", "{count} points are marked both Black's and White's territory (first {point}); those marks are ignored")
+            self.warn(node, None, "TB, TW", note.format(count=len(both), point=first))
+        return black - both, white - both
 
     def _play(self, replayer: Replayer, colour: Colour, point: Point, number: int, move: int) -> Point | None:
         """Play a stone; an illegal move is played anyway when the point is

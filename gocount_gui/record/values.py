@@ -131,6 +131,15 @@ def read_count(value: object, what: str, highest: int = MAX_COUNT) -> int:
     return _whole(value, what, 0, highest)
 
 
+def read_whole(value: object, what: str, lowest: int, highest: int) -> int:
+    """A whole number from ``lowest`` to ``highest``.
+
+    >>> read_whole("3", "sections", 0, 10)
+    3
+    """
+    return _whole(value, what, lowest, highest)
+
+
 def read_board_size(value: object, what: str = "board size") -> int:
     """A board size gocount counts: 2 to 25.
 

@@ -43,8 +43,8 @@ from ..scoring.rules import TITLES, PRESETS
 from .encoding import LATIN_1, chooser_for
 from .info import PROPERTIES as INFO_PROPERTIES, GameInfo
 from .saved import PROPERTY, SavedCount, format_saved
-from .properties import format_komi, format_result, read_komi, read_result, read_rules, whole_number
-from .sgf import SgfError, parse_collection
+from .properties import format_komi, format_result, read_komi, read_result, read_rules, shown, whole_number
+from .sgf import SgfError, board_size, parse_collection
 
 COMMENT_MARK = "-- gocount count --"
 """The first line of gocount's block in a comment; the block runs to the end."""
@@ -287,10 +287,10 @@ def _drop_nameless(tree) -> None:
 
 def _size(root: dict) -> int:
     raw = root.get("SZ", [b"19"])[0]
-    try:
-        return int(raw)
-    except ValueError:
-        raise SgfError(QT_TRANSLATE_NOOP("Record", "board size SZ[{size}] is not supported").format(size=raw.decode("latin-1"))) from None
+    size = board_size(raw)
+    if size is None:
+        raise SgfError(QT_TRANSLATE_NOOP("Record", "board size SZ[{size}] is not supported").format(size=shown(raw.decode("latin-1"))))
+    return size
 
 
 def _last_tree(tree):

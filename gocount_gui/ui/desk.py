@@ -302,7 +302,9 @@ class DeskWindow(QMainWindow):
         from .window import first_geometry
 
         self.setGeometry(first_geometry(self.screen().availableGeometry(), DESK_SIZE))
-        geometry = self.settings.value("desk/geometry")
+        from .settings import read_shape
+
+        geometry = read_shape(self.settings, "desk/geometry", self.saveGeometry())  # only in the shape Qt writes it
         if geometry is not None:
             self.restoreGeometry(geometry)
         self._name()

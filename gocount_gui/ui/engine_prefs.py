@@ -30,6 +30,7 @@ from ..engine.client import DEFAULT_TIMEOUT, ENGINES, GNUGO, KATAGO, EngineError
 from ..i18n import shown, translate
 from ..scoring.board import Position
 from .engine_run import EngineRun
+from .settings import read_bool, read_float, read_text
 
 KIND = "engine/kind"
 AFTER_SUGGESTION = "engine/after_suggestion"
@@ -42,16 +43,23 @@ PATHS = {
 }
 
 
+MAX_TIMEOUT_SECONDS = 3600
+"""The longest time limit the preferences take (their box's largest value)."""
+
+
+def read_timeout(settings: QSettings) -> int:
+    """The time limit in whole seconds, 0 for the engine's own default; a
+    value out of range (``inf``, ``1e10``, a list) is reset to 0 with a note."""
+    return int(read_float(settings, TIMEOUT, 0.0, 0.0, MAX_TIMEOUT_SECONDS))
+
+
 def engine_spec(settings: QSettings) -> EngineSpec | None:
     """The engine chosen in the preferences, or None."""
-    kind = str(settings.value(KIND, "") or "")
+    kind = read_text(settings, KIND)
     if kind not in ENGINES:
         return None
-    path = {key: str(settings.value(name, "") or "") for key, name in PATHS.items()}
-    try:
-        timeout = float(settings.value(TIMEOUT, 0) or 0)
-    except (TypeError, ValueError):
-        timeout = 0.0
+    path = {key: read_text(settings, name) for key, name in PATHS.items()}
+    timeout = read_timeout(settings)
     if kind == GNUGO:
         return EngineSpec(GNUGO, path["gnugo_program"], timeout=timeout)
     return EngineSpec(KATAGO, path["katago_program"], path["katago_model"], path["katago_config"], timeout)
@@ -59,7 +67,7 @@ def engine_spec(settings: QSettings) -> EngineSpec | None:
 
 def ask_after_suggestion(settings: QSettings) -> bool:
     """True when the engine is asked after each dead-stone suggestion."""
-    return str(settings.value(AFTER_SUGGESTION, "false")).lower() in ("true", "1")
+    return read_bool(settings, AFTER_SUGGESTION)
 
 
 class _PathField(QWidget):
@@ -110,7 +118,7 @@ class EnginePage(QWidget):
             ),
         }
         self.timeout = QSpinBox()
-        self.timeout.setRange(0, 3600)
+        self.timeout.setRange(0, MAX_TIMEOUT_SECONDS)
         self.timeout.setSuffix(translate("Engine", " s"))
         self.timeout.setSpecialValueText(
             translate("Engine", "default ({gnugo} s GNU Go, {katago} s KataGo)").format(gnugo=f"{DEFAULT_TIMEOUT[GNUGO]:g}", katago=f"{DEFAULT_TIMEOUT[KATAGO]:g}")
@@ -148,14 +156,11 @@ class EnginePage(QWidget):
 
     def _load(self) -> None:
         s = self.settings
-        index = self.kind.findData(str(s.value(KIND, "") or ""))
+        index = self.kind.findData(read_text(s, KIND))
         self.kind.setCurrentIndex(max(0, index))
         for key, name in PATHS.items():
-            self.fields[key].line.setText(str(s.value(name, "") or ""))
-        try:
-            self.timeout.setValue(int(float(s.value(TIMEOUT, 0) or 0)))
-        except (TypeError, ValueError):
-            self.timeout.setValue(0)
+            self.fields[key].line.setText(read_text(s, name))
+        self.timeout.setValue(read_timeout(s))
         self.after.setChecked(ask_after_suggestion(s))
 
     def save(self) -> None:

@@ -60,7 +60,9 @@ class FoldSection(QWidget):
     def bind(self, settings: QSettings, key: str) -> None:
         """Take the folded state kept under ``key`` and keep every change there."""
         self._settings, self._key = settings, key
-        self.set_folded(settings.value(key, False, type=bool))
+        from .settings import read_bool
+
+        self.set_folded(read_bool(settings, key))
 
     def _toggled(self, opened: bool) -> None:
         self.header.setArrowType(Qt.ArrowType.DownArrow if opened else Qt.ArrowType.RightArrow)

@@ -278,7 +278,9 @@ class FirstStartHint(QFrame):
 def first_start(settings: QSettings) -> bool:
     """True the first time it is asked with these settings (the hint is
     shown once), False ever after."""
-    if settings.value(HINT_KEY, False, type=bool):
+    from .settings import read_bool
+
+    if read_bool(settings, HINT_KEY):
         return False
     settings.setValue(HINT_KEY, True)
     return True

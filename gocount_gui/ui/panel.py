@@ -498,10 +498,9 @@ class ScorePanel(QWidget):
         which rule sets' breakdowns are open."""
         self.results_section.bind(settings, "panel/results_folded")
         self.identities_section.bind(settings, "panel/identities_folded")
-        opened = settings.value("panel/breakdowns", [])
-        if isinstance(opened, str):  # QSettings gives one string for a one-item list
-            opened = [opened]
-        self._expanded = {str(key) for key in opened or [] if key in PRESETS}
+        from .settings import read_texts
+
+        self._expanded = {key for key in read_texts(settings, "panel/breakdowns") if key in PRESETS}
         self._settings = settings
         with QSignalBlocker(self.tree):
             for key, item in self._items.items():

@@ -44,6 +44,7 @@ from .panel import ScorePanel, suggesting_text
 from .photo_support import PhotoSupport, dropped_photo
 from .language_menu import add_language_menu, name_language_menu
 from .retranslate import follow_language, open_again
+from . import settings as settings_reader
 from .tray import TrayWidget
 
 RECENT_MAX = 8
@@ -157,16 +158,20 @@ class MainWindow(QMainWindow):
 
         self.mode_actions[self.board.mode].setChecked(True)
         self.setGeometry(first_geometry(self.screen().availableGeometry()))
-        geometry = self.settings.value("window/geometry")
+        # Each is given to Qt only in the shape Qt writes it (see .settings).
+        geometry = settings_reader.read_shape(self.settings, "window/geometry", self.saveGeometry())
         if geometry is not None:
             self.restoreGeometry(geometry)
-        state = self.settings.value("window/state")
+        state = settings_reader.read_shape(self.settings, "window/state", self.saveState())
         if state is not None:
             self.restoreState(state)
-        splitter = self.settings.value("window/splitter")
+        splitter = settings_reader.read_shape(self.settings, "window/splitter", self.splitter.saveState())
         self._balanced = splitter is not None and self.splitter.restoreState(splitter)
         self._scored(self.model.snapshot)
         self._update_title()
+        notes = settings_reader.take_notes()  # settings that could not be read, reset
+        if notes:
+            self.statusBar().showMessage("; ".join(notes), 15000)
 
     # ---- building ---------------------------------------------------------------
     # Each part is built once; its words are set by a naming method that
@@ -507,22 +512,22 @@ class MainWindow(QMainWindow):
     def _folder(self) -> str:
         """The folder the file dialogs start in: the last one a file was
         opened from or saved to, else the home folder."""
-        folder = str(self.settings.value("files/last_folder", "") or "")
+        folder = settings_reader.read_folder(self.settings, "files/last_folder")
         if not folder or not Path(folder).is_dir():
             return str(Path.home())
         return folder
 
     def _remember(self, path: Path) -> None:
+        path = Path(path).absolute()  # a name given on the command line means another file from another folder
         if not _is_bundled(path):  # the example opened at start is no folder of the player's
             self.settings.setValue("files/last_folder", str(path.parent))
         recent = [p for p in self.recent_files() if p != str(path)]
         self.settings.setValue("files/recent", [str(path)] + recent[: RECENT_MAX - 1])
 
     def recent_files(self) -> list[str]:
-        value = self.settings.value("files/recent", [])
-        if isinstance(value, str):  # QSettings gives one string for a one-item list
-            value = [value]
-        return [str(v) for v in value or []]
+        """The recent files, absolute paths only (older versions kept a
+        name as it was typed, which means another file from another folder)."""
+        return [name for name in settings_reader.read_texts(self.settings, "files/recent") if Path(name).is_absolute()]
 
     def _fill_recent(self) -> None:
         self.recent_menu.clear()
@@ -596,7 +601,7 @@ class MainWindow(QMainWindow):
         # board (arrows, Space), not to the control last used.
         self.board.set_mode(Mode.DEAD)
         self.board.setFocus(Qt.FocusReason.OtherFocusReason)
-        marked = record.has_territory_marks
+        marked = record.has_count
         if not marked:
             self.model.suggest_dead(as_opened=True)  # the players' own marks, else gocount's, to check
         notes = record.warnings
@@ -918,7 +923,11 @@ class MainWindow(QMainWindow):
 
         if not self.maybe_keep_changes():
             return False
-        dialog = NewCountDialog(self, str(self.settings.value("count/rules", "japanese")), int(self.settings.value("count/size", 19)))
+        rules = settings_reader.read_text(self.settings, "count/rules", "japanese", lambda key: key in PRESETS)
+        dialog = NewCountDialog(self, rules, settings_reader.read_size(self.settings, "count/size"))
+        notes = settings_reader.take_notes()
+        if notes:
+            self.statusBar().showMessage("; ".join(notes), 15000)
         if dialog.exec() != NewCountDialog.DialogCode.Accepted:
             return False
         value = dialog.value()

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+246"/>
+        <location filename="../../gocount_gui/cli.py" line="+249"/>
         <source>usage: </source>
         <translation>Aufruf: </translation>
     </message>
@@ -531,7 +531,7 @@
     <message>
         <location line="+1"/>
         <source>{size}x{size}, komi {komi}{assumed}, handicap {handicap}, scored under {rules}, {dead} dead stones, recorded {recorded}</source>
-        <translation>{size}x{size}, Komi {komi}{assumed}, Vorgabe {handicap}, gezählt nach den Regeln: {rules}, tote Steine: {dead}, Ergebnis im Protokoll {recorded}</translation>
+        <translation>{size}x{size}, Komi {komi}{assumed}, Vorgabe {handicap}, Regeln: {rules}, tote Steine: {dead}, Ergebnis im Protokoll {recorded}</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -660,7 +660,7 @@
     <message>
         <location line="+25"/>
         <source>Count by numbers: {size}x{size}, komi {komi}, handicap {handicap}, scored under {rules}</source>
-        <translation>Zählung nach Zahlen: {size}x{size}, Komi {komi}, Vorgabe {handicap}, gezählt nach den Regeln: {rules}</translation>
+        <translation>Zählung nach Zahlen: {size}x{size}, Komi {komi}, Vorgabe {handicap}, Regeln: {rules}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3601,17 +3601,17 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+36"/>
         <source>Cannot count under {rules} rules</source>
-        <translation>Nicht zählbar nach den Regeln: {rules}</translation>
+        <translation>Nicht zählbar (Regeln: {rules})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Not finished: {result} as the board stands under {rules} rules</source>
-        <translation>Nicht beendet: {result} beim jetzigen Brett nach den Regeln: {rules}</translation>
+        <translation>Nicht beendet: {result} beim jetzigen Stand (Regeln: {rules})</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{result} under {rules} rules</source>
-        <translation>{result} nach den Regeln: {rules}</translation>
+        <translation>{result} (Regeln: {rules})</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -4943,12 +4943,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+96"/>
         <source>no RU; counted under {rules} rules</source>
-        <translation>kein RU; gezählt nach den Regeln: {rules}</translation>
+        <translation>kein RU; Regeln: {rules}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>RU[{value}] is too long to be a rule set&apos;s name (over {limit} characters); counted under {rules} rules</source>
-        <translation>RU[{value}] ist zu lang für den Namen eines Regelwerks (über {limit} Zeichen); gezählt nach den Regeln: {rules}</translation>
+        <translation>RU[{value}] ist zu lang für den Namen eines Regelwerks (über {limit} Zeichen); Regeln: {rules}</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4958,7 +4958,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="+9"/>
         <source>RU[{value}] names no rule set gocount knows; counted under {rules} rules</source>
-        <translation>RU[{value}] nennt kein Regelwerk, das gocount kennt; gezählt nach den Regeln: {rules}</translation>
+        <translation>RU[{value}] nennt kein Regelwerk, das gocount kennt; Regeln: {rules}</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/replay.py" line="+86"/>

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+246"/>
+        <location filename="../../gocount_gui/cli.py" line="+249"/>
         <source>usage: </source>
         <translation>使い方：</translation>
     </message>
@@ -519,7 +519,7 @@
     <message>
         <location line="+2"/>
         <source> (assumed)</source>
-        <translation>（推定）</translation>
+        <translation>（仮定）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1989,7 +1989,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+18"/>
         <source>round {round}</source>
-        <translation>回戦 {round}</translation>
+        <translation>第{round}回戦</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1999,17 +1999,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: the record names none)</source>
-        <translation>{rules}（推定：棋譜にルールの記載なし）</translation>
+        <translation>{rules}（仮定：棋譜にルールの記載なし）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{rules} rules (assumed: RU[{ru}])</source>
-        <translation>{rules}（推定：RU[{ru}]）</translation>
+        <translation>{rules}（仮定：RU[{ru}]）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>komi {komi} (assumed: the record&apos;s KM cannot give its result)</source>
-        <translation>コミ {komi}（推定：棋譜の KM では棋譜の結果にならない）</translation>
+        <translation>コミ {komi}（仮定：棋譜の KM では棋譜の結果にならない）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5910,7 +5910,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>round {round}</source>
-        <translation>回戦 {round}</translation>
+        <translation>第{round}回戦</translation>
     </message>
     <message>
         <location line="+2"/>

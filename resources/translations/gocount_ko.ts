@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+246"/>
+        <location filename="../../gocount_gui/cli.py" line="+249"/>
         <source>usage: </source>
         <translation>사용법: </translation>
     </message>
@@ -126,7 +126,7 @@
     <message>
         <location line="+1"/>
         <source>seki (shared liberty)</source>
-        <translation>빅 (공유 활로)</translation>
+        <translation>빅 (공배)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -784,7 +784,7 @@
         <location line="-128"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
-            <numerusform>빅: 어느 쪽도 메울 수 없는 공유 활로 %n개</numerusform>
+            <numerusform>빅: 어느 쪽도 메울 수 없는 공배 %n개</numerusform>
         </translation>
     </message>
     <message>
@@ -1275,7 +1275,7 @@
         <location line="+14"/>
         <source>%n games: {agree} agree with the record, {differ} do not, {open} not counted in the record, {damaged} damaged</source>
         <translation>
-            <numerusform>대국 %n개: 기보와 일치 {agree}, 불일치 {differ}, 기보에 계가 없음 {open}, 손상 {damaged}</numerusform>
+            <numerusform>%n판: 기보와 일치 {agree}, 불일치 {differ}, 기보에 계가 없음 {open}, 손상 {damaged}</numerusform>
         </translation>
     </message>
 </context>
@@ -2122,7 +2122,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Seki liberty</source>
-        <translation>빅의 공유 활로</translation>
+        <translation>빅의 공배</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -4356,7 +4356,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>neutral points: dame and shared liberties of seki</source>
-        <translation>중립점: 공배와 빅의 공유 활로</translation>
+        <translation>중립점: 공배(빅의 공배 포함)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6037,7 +6037,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Seki: shared liberty</source>
-        <translation>빅: 공유 활로</translation>
+        <translation>빅: 공배</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+246"/>
+        <location filename="../../gocount_gui/cli.py" line="+249"/>
         <source>usage: </source>
         <translation>用法：</translation>
     </message>
@@ -106,12 +106,12 @@
     <message>
         <location line="+5"/>
         <source>{colour} at {point} repeats an earlier position (positional superko)</source>
-        <translation>{colour}在 {point} 落子重复了先前的局面（位置超级劫）</translation>
+        <translation>{colour}在 {point} 落子重复了先前的局面（全局同形）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{colour} at {point} repeats an earlier situation (situational superko)</source>
-        <translation>{colour}在 {point} 落子重复了先前的情境（情境超级劫）</translation>
+        <translation>{colour}在 {point} 落子重复了先前的情境（全局同形：情境）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/board.py" line="+45"/>
@@ -186,12 +186,12 @@
     <message>
         <location line="+5"/>
         <source>Black territory</source>
-        <translation>黑方的目</translation>
+        <translation>黑空</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White territory</source>
-        <translation>白方的目</translation>
+        <translation>白空</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -435,12 +435,12 @@
     <message>
         <location line="+1"/>
         <source>passes R as B=n,W=n</source>
-        <translation>停着次数 R，格式 B=n,W=n</translation>
+        <translation>虚手次数 R，格式 B=n,W=n</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>who passed last: B or W</source>
-        <translation>最后停着方：B 或 W</translation>
+        <translation>最后虚手方：B 或 W</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1284,7 +1284,7 @@
     <message>
         <location filename="../../gocount_gui/ui/dialogs.py" line="+48"/>
         <source>New count</source>
-        <translation>新的计算</translation>
+        <translation>新建计算</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1393,7 +1393,7 @@
     <message>
         <location line="+1"/>
         <source>Close the second opinion</source>
-        <translation>关闭第二意见</translation>
+        <translation>关闭引擎判断</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1453,7 +1453,7 @@
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
-        <translation>第二意见</translation>
+        <translation>引擎判断</translation>
     </message>
     <message>
         <location line="-111"/>
@@ -1473,12 +1473,12 @@
     <message>
         <location line="+7"/>
         <source>Second opinion: no answer</source>
-        <translation>第二意见：无答复</translation>
+        <translation>引擎判断：无答复</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Second opinion: {engine}</source>
-        <translation>第二意见：{engine}</translation>
+        <translation>引擎判断：{engine}</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -1785,7 +1785,7 @@
     <message>
         <location line="+6"/>
         <source>GNU Go and KataGo are not part of gocount: an engine installed on this computer gives a second opinion on the dead stones, and gocount works the same without one.</source>
-        <translation>GNU Go 和 KataGo 不属于 gocount：安装在本机上的引擎可对死子提供第二意见；没有引擎，gocount 也照常工作。</translation>
+        <translation>GNU Go 和 KataGo 不属于 gocount：安装在本机上的引擎可对死子提供引擎判断；没有引擎，gocount 也照常工作。</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -2082,7 +2082,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>Black&apos;s territory</source>
-        <translation>黑方的目</translation>
+        <translation>黑空</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2092,7 +2092,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>White&apos;s territory</source>
-        <translation>白方的目</translation>
+        <translation>白空</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -2177,7 +2177,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>a border still open: the territory of the dot&apos;s colour leaks here; fill it or mark it.</source>
-        <translation>边界仍未封闭：圆点颜色一方的目从此处漏出；请补上或标记。</translation>
+        <translation>边界仍未封闭：圆点颜色一方的空从此处漏出；请补上或标记。</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2292,7 +2292,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>&lt;b&gt;Put the game on the board.&lt;/b&gt; File &amp;gt; Open (or drop an SGF file on the window) opens a game record. For a game played over the board, File &amp;gt; New Count, then put the final position down in &lt;i&gt;Edit Position&lt;/i&gt;: left click Black, right click White.</source>
-        <translation>&lt;b&gt;把对局摆上棋盘。&lt;/b&gt;“文件 &amp;gt; 打开”（或将 SGF 文件拖到窗口上）可打开棋谱。对于现场对局，选择“文件 &amp;gt; 新的计算”，然后在&lt;i&gt;编辑局面&lt;/i&gt;中摆出终局局面：左键黑子，右键白子。</translation>
+        <translation>&lt;b&gt;把对局摆上棋盘。&lt;/b&gt;“文件 &amp;gt; 打开”（或将 SGF 文件拖到窗口上）可打开棋谱。对于现场对局，选择“文件 &amp;gt; 新建计算”，然后在&lt;i&gt;编辑局面&lt;/i&gt;中摆出终局局面：左键黑子，右键白子。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2302,7 +2302,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+9"/>
         <source>&lt;b&gt;Fill in the lids&lt;/b&gt; for a game over the board: the stones each player captured and the passes. The line under the lids says whether every stone is accounted for.</source>
-        <translation>&lt;b&gt;填写棋盒盖&lt;/b&gt;（现场对局时）：每位对局者的提子数和停着次数。盒盖下方的一行说明是否每颗棋子都已对上。</translation>
+        <translation>&lt;b&gt;填写棋盒盖&lt;/b&gt;（现场对局时）：每位对局者的提子数和虚手次数。盒盖下方的一行说明是否每颗棋子都已对上。</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -2370,12 +2370,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>not recorded: no pass was recorded, so who passed last is unknown</source>
-        <translation>未记录：没有记录停着，因此不知道最后谁停着</translation>
+        <translation>未记录：没有记录虚手，因此不知道最后谁虚手</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{not_recorded}; Black played one stone more, which White&apos;s closing pass evens</source>
-        <translation>{not_recorded}；黑方多下一子，由白方最后的停着扯平</translation>
+        <translation>{not_recorded}；黑方多下一子，由白方最后的虚手扯平</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2391,14 +2391,14 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+5"/>
         <source>Black&apos;s lid is %n stones short, or White&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
         <translation>
-            <numerusform>黑方盒盖少 %n 子，或白方盒盖多 %n 子（或者停着、让子或最后停着方有误）</numerusform>
+            <numerusform>黑方盒盖少 %n 子，或白方盒盖多 %n 子（或者虚手、让子或最后虚手方有误）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>White&apos;s lid is %n stones short, or Black&apos;s lid holds %n too many (or a pass, the handicap or who passed last is wrong)</source>
         <translation>
-            <numerusform>白方盒盖少 %n 子，或黑方盒盖多 %n 子（或者停着、让子或最后停着方有误）</numerusform>
+            <numerusform>白方盒盖少 %n 子，或黑方盒盖多 %n 子（或者虚手、让子或最后虚手方有误）</numerusform>
         </translation>
     </message>
     <message>
@@ -2419,7 +2419,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+12"/>
         <source>Black passed last (L = 1); the rule needs White&apos;s closing pass</source>
-        <translation>黑方最后停着（L = 1）；该规则要求白方最后停着</translation>
+        <translation>黑方最后虚手（L = 1）；该规则要求白方最后虚手</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -2459,7 +2459,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>unequal stones after the first pass: Black {black}, White {white}</source>
-        <translation>第一次停着后双方所下子数不等：黑 {black}，白 {white}</translation>
+        <translation>第一次虚手后双方所下子数不等：黑 {black}，白 {white}</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2545,7 +2545,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>passes cannot be negative: {pair}</source>
-        <translation>停着次数不能为负：{pair}</translation>
+        <translation>虚手次数不能为负：{pair}</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2811,17 +2811,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+25"/>
         <source>Last pass: Black</source>
-        <translation>最后停着：黑方</translation>
+        <translation>最后虚手：黑方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: White</source>
-        <translation>最后停着：白方</translation>
+        <translation>最后虚手：白方</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Last pass: nobody</source>
-        <translation>最后停着：无</translation>
+        <translation>最后虚手：无</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2908,12 +2908,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>passes</source>
-        <translation>停着次数</translation>
+        <translation>虚手次数</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation>第一次停着前所下的子数</translation>
+        <translation>第一次虚手前所下的子数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2938,7 +2938,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>who passed last (1 for Black)</source>
-        <translation>最后停着方（黑方为 1）</translation>
+        <translation>最后虚手方（黑方为 1）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3023,12 +3023,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>is 1 when Black passed last, else 0 (not {value})</source>
-        <translation>黑方最后停着时为 1，否则为 0（不能是 {value}）</translation>
+        <translation>黑方最后虚手时为 1，否则为 0（不能是 {value}）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>says Black passed last, but R_B = 0 (Black never passed)</source>
-        <translation>表示黑方最后停着，但 R_B = 0（黑方从未停着）</translation>
+        <translation>表示黑方最后虚手，但 R_B = 0（黑方从未虚手）</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3038,7 +3038,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>stones played up to the first pass ({before}) cannot be more than in the whole game ({symbol} = {played})</source>
-        <translation>第一次停着前所下的子数（{before}）不能多于全局所下的子数（{symbol} = {played}）</translation>
+        <translation>第一次虚手前所下的子数（{before}）不能多于全局所下的子数（{symbol} = {played}）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3098,7 +3098,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+23"/>
         <source>Stones played to the first pass</source>
-        <translation>第一次停着前所下子数</translation>
+        <translation>第一次虚手前所下子数</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -3283,12 +3283,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>Who made the last pass (L = 1 when Black did)</source>
-        <translation>最后停着方（黑方最后停着时 L = 1）</translation>
+        <translation>最后虚手方（黑方最后虚手时 L = 1）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Last pass by (L)</source>
-        <translation>最后停着方 L(&amp;L)</translation>
+        <translation>最后虚手方 L(&amp;L)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3303,7 +3303,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Area rules III count the stones each side played before the first pass (n) and in all (N)</source>
-        <translation>数子规则 III 要计入双方在第一次停着前（n）和全局（N）所下的子数</translation>
+        <translation>数子规则 III 要计入双方在第一次虚手前（n）和全局（N）所下的子数</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4326,7 +4326,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>passes (pass stones given)</source>
-        <translation>停着（交出的虚手子）</translation>
+        <translation>虚手（交出的虚手子）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4346,7 +4346,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>stones played up to the first pass</source>
-        <translation>第一次停着前所下的子数</translation>
+        <translation>第一次虚手前所下的子数</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4371,7 +4371,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>1 if Black made the last pass</source>
-        <translation>黑方最后停着时为 1</translation>
+        <translation>黑方最后虚手时为 1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4381,7 +4381,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+33"/>
         <source>M_B = M_W (White passes last, so both made as many moves)</source>
-        <translation>M_B = M_W（白方最后停着，因此双方手数相同）</translation>
+        <translation>M_B = M_W（白方最后虚手，因此双方手数相同）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4391,7 +4391,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+6"/>
         <source>Black passed last (L = 1): Black made one move more, M_B = {black}, M_W = {white}</source>
-        <translation>黑方最后停着（L = 1）：黑方多走一手，M_B = {black}，M_W = {white}</translation>
+        <translation>黑方最后虚手（L = 1）：黑方多走一手，M_B = {black}，M_W = {white}</translation>
     </message>
     <message numerus="yes">
         <location line="+16"/>
@@ -4435,7 +4435,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
-        <translation>每一手要么在盘上放一子，要么交出一枚提子，要么是停着。白方最后停着时，双方手数相同，因此盘上子数之差就是提子与停着之差；两边都加上目，可知数子法与含虚手子的数目法得出相同的差。让子棋中，白方在数子法下得 H - 1 目。</translation>
+        <translation>每一手要么在盘上放一子，要么交出一枚提子，要么是虚手。白方最后虚手时，双方手数相同，因此盘上子数之差就是提子与虚手之差；两边都加上目，可知数子法与含虚手子的数目法得出相同的差。让子棋中，白方在数子法下得 H - 1 目。</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -4445,17 +4445,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+11"/>
         <source>Who passed last: L</source>
-        <translation>最后停着方：L</translation>
+        <translation>最后虚手方：L</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Black passed last, area gives Black 1 point more than territory</source>
-        <translation>黑方最后停着，数子比数目多给黑方 1 目</translation>
+        <translation>黑方最后虚手，数子比数目多给黑方 1 目</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White passed last (or nobody), no difference</source>
-        <translation>白方最后停着（或无人停着），无差别</translation>
+        <translation>白方最后虚手（或无人虚手），无差别</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4477,12 +4477,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>Passes: R_W - R_B</source>
-        <translation>停着：R_W - R_B</translation>
+        <translation>虚手：R_W - R_B</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>AGA: with pass stones, White passing last and C(H) = H&apos;, area = territory</source>
-        <translation>AGA：有虚手子、白方最后停着且 C(H) = H&apos; 时，数子 = 数目</translation>
+        <translation>AGA：有虚手子、白方最后虚手且 C(H) = H&apos; 时，数子 = 数目</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4497,26 +4497,26 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
-        <translation>按通常方式计算（数子法无补偿，数目法无虚手子），两种得分恰好相差三项：黑方最后停着时的 1 目，第一子之外的让子，以及白方比黑方多出的停着（另有双活眼，数子法计入而数目法不计）。AGA 规则使这三项全部消失：白方最后停着，停着交出虚手子，且白方在数子法下得 H - 1 目。</translation>
+        <translation>按通常方式计算（数子法无补偿，数目法无虚手子），两种得分恰好相差三项：黑方最后虚手时的 1 目，第一子之外的让子，以及白方比黑方多出的虚手（另有双活眼，数子法计入而数目法不计）。AGA 规则使这三项全部消失：白方最后虚手，虚手交出虚手子，且白方在数子法下得 H - 1 目。</translation>
     </message>
     <message numerus="yes">
         <location line="+14"/>
         <source>White passed %n more time(s): area favours Black by %n</source>
         <translation>
-            <numerusform>白方多停着 %n 次：数子法对黑方有利 %n 目</numerusform>
+            <numerusform>白方多虚手 %n 次：数子法对黑方有利 %n 目</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Black passed %n more time(s): territory favours Black by %n</source>
         <translation>
-            <numerusform>黑方多停着 %n 次：数目法对黑方有利 %n 目</numerusform>
+            <numerusform>黑方多虚手 %n 次：数目法对黑方有利 %n 目</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>as many passes each, no difference</source>
-        <translation>双方停着次数相同，无差别</translation>
+        <translation>双方虚手次数相同，无差别</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -4526,7 +4526,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>no record: taken as S_c + P_c, no stone after the first pass</source>
-        <translation>无棋谱：取 S_c + P_c，第一次停着后无落子</translation>
+        <translation>无棋谱：取 S_c + P_c，第一次虚手后无落子</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -4536,7 +4536,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>n_B, n_W: stones played up to the first pass (handicap included)</source>
-        <translation>n_B, n_W：第一次停着前所下的子数（含让子）</translation>
+        <translation>n_B, n_W：第一次虚手前所下的子数（含让子）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4546,12 +4546,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+17"/>
         <source>N_B - n_B = N_W - n_W (as many stones after the first pass)</source>
-        <translation>N_B - n_B = N_W - n_W（第一次停着后双方所下子数相同）</translation>
+        <translation>N_B - n_B = N_W - n_W（第一次虚手后双方所下子数相同）</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>unequal moves after the first pass: Black played {black}, White {white}</source>
-        <translation>第一次停着后双方所下子数不等：黑方 {black} 子，白方 {white} 子</translation>
+        <translation>第一次虚手后双方所下子数不等：黑方 {black} 子，白方 {white} 子</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4571,7 +4571,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
-        <translation>对局者下的每一子要么在盘上，要么在对方盒盖中。因此子数之差等于提子之差加上所下子数之差；数子规则 III 减去第一次停着前所下子数之差的一半，剩下的就是目减提子，再加上双方在第一次停着后所下的子数。如果双方在第一次停着后所下子数相同，结果就是普通的数目法。</translation>
+        <translation>对局者下的每一子要么在盘上，要么在对方盒盖中。因此子数之差等于提子之差加上所下子数之差；数子规则 III 减去第一次虚手前所下子数之差的一半，剩下的就是目减提子，再加上双方在第一次虚手后所下的子数。如果双方在第一次虚手后所下子数相同，结果就是普通的数目法。</translation>
     </message>
     <message>
         <location line="+21"/>
@@ -4596,7 +4596,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
-        <translation>若提走的棋子和虚手子都作为提子保留，且白方最后停着，则双方手数相同；因此盘上子数之差等于提子之差，只数盒盖即可得到子数得分，无需数棋盘。</translation>
+        <translation>若提走的棋子和虚手子都作为提子保留，且白方最后虚手，则双方手数相同；因此盘上子数之差等于提子之差，只数盒盖即可得到子数得分，无需数棋盘。</translation>
     </message>
     <message>
         <location line="+18"/>
@@ -4646,7 +4646,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
-        <translation>每一手要么是盘上的一子，要么是对方盒盖中的一子，要么是停着。黑方先行，双方轮流落子，因此黑方的手数与白方相同，黑方最后停着时则多一手。</translation>
+        <translation>每一手要么是盘上的一子，要么是对方盒盖中的一子，要么是虚手。黑方先行，双方轮流落子，因此黑方的手数与白方相同，黑方最后虚手时则多一手。</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/proofs_view.py" line="+33"/>
@@ -4707,7 +4707,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-26"/>
         <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation>本局双方的各项计数，以文字和证明所用的符号表示。下面用这些数字逐一写出种子文献中的每个证明：成立的步骤打勾，被计数打破的步骤打叉，本局不满足该步骤所需条件的（例如黑方最后停着）画短横。</translation>
+        <translation>本局双方的各项计数，以文字和证明所用的符号表示。下面用这些数字逐一写出种子文献中的每个证明：成立的步骤打勾，被计数打破的步骤打叉，本局不满足该步骤所需条件的（例如黑方最后虚手）画短横。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4945,12 +4945,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>{player} at {point} repeats an earlier position (positional superko)</source>
-        <translation>{player}在 {point} 落子重复了先前的局面（位置超级劫）</translation>
+        <translation>{player}在 {point} 落子重复了先前的局面（全局同形）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} at {point} repeats an earlier situation (situational superko)</source>
-        <translation>{player}在 {point} 落子重复了先前的情境（情境超级劫）</translation>
+        <translation>{player}在 {point} 落子重复了先前的情境（全局同形：情境）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/saved.py" line="-33"/>
@@ -5412,7 +5412,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+2"/>
         <source>White passes last</source>
-        <translation>白方最后停着</translation>
+        <translation>白方最后虚手</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5477,12 +5477,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>positional superko</source>
-        <translation>位置超级劫</translation>
+        <translation>全局同形</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>situational superko</source>
-        <translation>情境超级劫</translation>
+        <translation>全局同形（情境）</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -5660,7 +5660,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>half the difference in stones played before the first pass</source>
-        <translation>第一次停着前所下子数之差的一半</translation>
+        <translation>第一次虚手前所下子数之差的一半</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6017,12 +6017,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+20"/>
         <source>Black&apos;s territory</source>
-        <translation>黑方的目</translation>
+        <translation>黑空</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s territory</source>
-        <translation>白方的目</translation>
+        <translation>白空</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6110,12 +6110,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+3"/>
         <source>No pass recorded (or nobody passed): who passed last is not known</source>
-        <translation>未记录停着（或无人停着）：不知道最后谁停着</translation>
+        <translation>未记录虚手（或无人虚手）：不知道最后谁虚手</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Who passed last: unknown</source>
-        <translation>最后停着方：未知</translation>
+        <translation>最后虚手方：未知</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -6130,7 +6130,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+11"/>
         <source>Who passed last:</source>
-        <translation>最后停着方：</translation>
+        <translation>最后虚手方：</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6155,12 +6155,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>One stone for each pass White made (R_W)</source>
-        <translation>白方每停着一次交一子（R_W）</translation>
+        <translation>白方每虚手一次交一子（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>White&apos;s passes, one pass stone each (R_W)</source>
-        <translation>白方的停着，每次一枚虚手子（R_W）</translation>
+        <translation>白方的虚手，每次一枚虚手子（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6235,12 +6235,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>One stone for each pass Black made (R_B)</source>
-        <translation>黑方每停着一次交一子（R_B）</translation>
+        <translation>黑方每虚手一次交一子（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Black&apos;s passes, one pass stone each (R_B)</source>
-        <translation>黑方的停着，每次一枚虚手子（R_B）</translation>
+        <translation>黑方的虚手，每次一枚虚手子（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6280,17 +6280,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+43"/>
         <source>Each pass is a pass stone in the other player&apos;s lid: Black&apos;s passes in White&apos;s lid, White&apos;s passes in Black&apos;s lid.</source>
-        <translation>每次停着都是对方盒盖中的一枚虚手子：黑方的停着在白方盒盖中，白方的停着在黑方盒盖中。</translation>
+        <translation>每次虚手都是对方盒盖中的一枚虚手子：黑方的虚手在白方盒盖中，白方的虚手在黑方盒盖中。</translation>
     </message>
     <message>
         <location line="+37"/>
         <source>Black passed last</source>
-        <translation>黑方最后停着</translation>
+        <translation>黑方最后虚手</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White passed last</source>
-        <translation>白方最后停着</translation>
+        <translation>白方最后虚手</translation>
     </message>
     <message>
         <location line="+33"/>
@@ -6337,12 +6337,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-177"/>
         <source>Black passed {count} time(s)</source>
-        <translation>黑方停着 {count} 次</translation>
+        <translation>黑方虚手 {count} 次</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>White passed {count} time(s)</source>
-        <translation>白方停着 {count} 次</translation>
+        <translation>白方虚手 {count} 次</translation>
     </message>
     <message>
         <location line="+250"/>
@@ -6365,7 +6365,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+213"/>
         <source>&amp;New Count…</source>
-        <translation>新的计算(&amp;N)…</translation>
+        <translation>新建计算(&amp;N)…</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -6643,7 +6643,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+45"/>
         <source>New count</source>
-        <translation>新的计算</translation>
+        <translation>新建计算</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -6959,7 +6959,7 @@ Delete it?</source>
     <message>
         <location line="+2"/>
         <source>A new count</source>
-        <translation>一个新的计算</translation>
+        <translation>一个新建计算</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7049,7 +7049,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location line="+59"/>
         <source>Position read from the photo: check the dead stones gocount suggests, then fill in the lids and the passes</source>
-        <translation>已从照片读取局面：请检查 gocount 提示的死子，然后填写盒盖和停着</translation>
+        <translation>已从照片读取局面：请检查 gocount 提示的死子，然后填写盒盖和虚手</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
@@ -7112,7 +7112,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location line="+1"/>
         <source>Territory plus captures, with a stone handed over at every pass and White passing last, so it agrees with area counting.</source>
-        <translation>目加提子，每次停着交出一子，且白方最后停着，因此与数子法结果一致。</translation>
+        <translation>目加提子，每次虚手交出一子，且白方最后虚手，因此与数子法结果一致。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7132,12 +7132,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location line="+1"/>
         <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation>数目，每次停着交出一子，且白方最后停着：在此规则下数子与数目总是一致（种子 000）。</translation>
+        <translation>数目，每次虚手交出一子，且白方最后虚手：在此规则下数子与数目总是一致（种子 000）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation>用双方在第一次停着前所下子数之差修正的数子法，使其与数目结果一致（种子 001）。</translation>
+        <translation>用双方在第一次虚手前所下子数之差修正的数子法，使其与数目结果一致（种子 001）。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7147,7 +7147,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location line="+1"/>
         <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation>从盒盖计算的子数计分：双方提取的棋子和虚手子，白方最后停着（种子 004）。</translation>
+        <translation>从盒盖计算的子数计分：双方提取的棋子和虚手子，白方最后虚手（种子 004）。</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -7157,27 +7157,27 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location line="+5"/>
         <source>Every move put one stone down, so the stones on the board, in the lids and passed must come out even for both players.</source>
-        <translation>每一手都放下一子，因此盘上、盒盖中和停着交出的棋子对双方必须相符。</translation>
+        <translation>每一手都放下一子，因此盘上、盒盖中和虚手交出的棋子对双方必须相符。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Area and territory counting differ only by the last pass, the handicap stones, the pass stones and the eyes in seki.</source>
-        <translation>数子法与数目法只在最后停着、让子、虚手子和双活眼上有差别。</translation>
+        <translation>数子法与数目法只在最后虚手、让子、虚手子和双活眼上有差别。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, counting area and counting territory give the same result (the AGA&apos;s promise).</source>
-        <translation>有虚手子且白方最后停着时，数子与数目得出相同结果（AGA 的承诺）。</translation>
+        <translation>有虚手子且白方最后虚手时，数子与数目得出相同结果（AGA 的承诺）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With pass stones and White passing last, the area count and the territory count with pass stones agree (the equivalence theorem).</source>
-        <translation>有虚手子且白方最后停着时，数子结果与含虚手子的数目结果一致（等价定理）。</translation>
+        <translation>有虚手子且白方最后虚手时，数子结果与含虚手子的数目结果一致（等价定理）。</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The area rules III count follows from territory, prisoners and the stones each player put down after the first pass (filling the dame).</source>
-        <translation>数子规则 III 的结果可由目、提子以及双方在第一次停着后（填单官时）所下的子数推出。</translation>
+        <translation>数子规则 III 的结果可由目、提子以及双方在第一次虚手后（填单官时）所下的子数推出。</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7187,7 +7187,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
     <message>
         <location line="+1"/>
         <source>When White passed last, counting the stones on the board and counting the stones in the lids give the same margin.</source>
-        <translation>白方最后停着时，数盘上的棋子与数盒盖中的棋子得出相同的胜差。</translation>
+        <translation>白方最后虚手时，数盘上的棋子与数盒盖中的棋子得出相同的胜差。</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -4,7 +4,7 @@
 <context>
     <name>Argparse</name>
     <message>
-        <location filename="../../gocount_gui/cli.py" line="+246"/>
+        <location filename="../../gocount_gui/cli.py" line="+249"/>
         <source>usage: </source>
         <translation>用法：</translation>
     </message>
@@ -106,12 +106,12 @@
     <message>
         <location line="+5"/>
         <source>{colour} at {point} repeats an earlier position (positional superko)</source>
-        <translation>{colour}下在 {point} 重現先前的局面（局面超級劫）</translation>
+        <translation>{colour}下在 {point} 重現先前的局面（全局同形）</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{colour} at {point} repeats an earlier situation (situational superko)</source>
-        <translation>{colour}下在 {point} 重現先前的情勢（情勢超級劫）</translation>
+        <translation>{colour}下在 {point} 重現先前的情勢（全局同形：情勢）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/ui/board.py" line="+45"/>
@@ -1393,7 +1393,7 @@
     <message>
         <location line="+1"/>
         <source>Close the second opinion</source>
-        <translation>關閉第二意見</translation>
+        <translation>關閉引擎判斷</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1453,7 +1453,7 @@
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
-        <translation>第二意見</translation>
+        <translation>引擎判斷</translation>
     </message>
     <message>
         <location line="-111"/>
@@ -1473,12 +1473,12 @@
     <message>
         <location line="+7"/>
         <source>Second opinion: no answer</source>
-        <translation>第二意見：沒有回答</translation>
+        <translation>引擎判斷：沒有回答</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Second opinion: {engine}</source>
-        <translation>第二意見：{engine}</translation>
+        <translation>引擎判斷：{engine}</translation>
     </message>
     <message numerus="yes">
         <location line="+10"/>
@@ -1785,7 +1785,7 @@
     <message>
         <location line="+6"/>
         <source>GNU Go and KataGo are not part of gocount: an engine installed on this computer gives a second opinion on the dead stones, and gocount works the same without one.</source>
-        <translation>GNU Go 與 KataGo 並非 gocount 的一部分：安裝在這台電腦上的引擎可對死子提供第二意見；沒有引擎，gocount 也能照常運作。</translation>
+        <translation>GNU Go 與 KataGo 並非 gocount 的一部分：安裝在這台電腦上的引擎可對死子提供引擎判斷；沒有引擎，gocount 也能照常運作。</translation>
     </message>
     <message>
         <location line="+61"/>
@@ -4631,7 +4631,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+16"/>
         <source>P_B = X_B + D_B, P_W = X_W + D_W (White&apos;s lid holds Black&apos;s prisoners)</source>
-        <translation>P_B = X_B + D_B，P_W = X_W + D_W（白方盒蓋中是黑方的提子）</translation>
+        <translation>P_B = X_B + D_B，P_W = X_W + D_W（白方盒蓋中是被提的黑子）</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4945,12 +4945,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+7"/>
         <source>{player} at {point} repeats an earlier position (positional superko)</source>
-        <translation>{player}下在 {point} 重現先前的局面（局面超級劫）</translation>
+        <translation>{player}下在 {point} 重現先前的局面（全局同形）</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{player} at {point} repeats an earlier situation (situational superko)</source>
-        <translation>{player}下在 {point} 重現先前的情勢（情勢超級劫）</translation>
+        <translation>{player}下在 {point} 重現先前的情勢（全局同形：情勢）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/record/saved.py" line="-33"/>
@@ -5477,12 +5477,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+4"/>
         <source>positional superko</source>
-        <translation>局面超級劫</translation>
+        <translation>全局同形</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>situational superko</source>
-        <translation>情勢超級劫</translation>
+        <translation>全局同形（情勢）</translation>
     </message>
     <message>
         <location line="+48"/>
@@ -6155,7 +6155,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>One stone for each pass White made (R_W)</source>
-        <translation>白方每虛手一次一子（R_W）</translation>
+        <translation>白方每虛手一次交一子（R_W）</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -6235,7 +6235,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="+1"/>
         <source>One stone for each pass Black made (R_B)</source>
-        <translation>黑方每虛手一次一子（R_B）</translation>
+        <translation>黑方每虛手一次交一子（R_B）</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -1,0 +1,125 @@
+"""Settings that cannot be read never stop gocount (issue 34, items 10 and
+11, and Open Recent's relative paths): each is read with its type and range
+checked, and one that cannot be used is reset with a one-line note in the
+status bar. The settings file is written by hand, as a damaged one would be."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QByteArray, QSettings
+
+from gocount_gui.ui import settings as settings_reader
+from gocount_gui.ui.engine_prefs import TIMEOUT, EnginePage, engine_spec
+from gocount_gui.ui.window import MainWindow
+from subprocess_env import quiet_env
+
+ROOT = Path(__file__).parent.parent
+GAME = ROOT / "tests" / "data" / "kgs-2019-04-13-68-aga.sgf"
+
+
+@pytest.fixture
+def ini(tmp_path) -> Path:
+    return tmp_path / "settings.ini"
+
+
+def window_on(ini: Path, qtbot, tmp_path) -> MainWindow:
+    settings = QSettings(str(ini), QSettings.Format.IniFormat)
+    window = MainWindow(settings, show_error=lambda *args: pytest.fail(f"error dialog: {args[1:]}"), autosave_folder=tmp_path / "autosave")
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def test_a_window_starts_whatever_its_saved_layout_holds(ini, qtbot, tmp_path):
+    ini.write_text(
+        "[window]\ngeometry=not a geometry\nstate=1, 2, 3\n"
+        "splitter=@ByteArray(\\0\\0\\0\\xff\\0\\0\\0\\x1\\x7f\\xff\\xff\\xff\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0)\n"
+        "[panel]\nbreakdowns=3\nresults_folded=maybe\n"
+    )
+    window = window_on(ini, qtbot, tmp_path)
+    message = window.statusBar().currentMessage()
+    for key in ("window/geometry", "window/state", "window/splitter", "panel/results_folded"):
+        assert f"The setting {key} could not be read" in message
+    settings = QSettings(str(ini), QSettings.Format.IniFormat)
+    assert settings.value("window/geometry") is None and settings.value("panel/results_folded") is None
+
+
+def test_a_layout_qt_wrote_is_restored(ini, qtbot, tmp_path):
+    first = window_on(ini, qtbot, tmp_path)
+    first.resize(700, 500)
+    first.splitter.setSizes([400, 300])
+    state = first.splitter.saveState()
+    first.close()
+    second = window_on(ini, qtbot, tmp_path)
+    assert second.splitter.saveState() == state
+    assert "could not be read" not in second.statusBar().currentMessage()
+
+
+def test_a_splitter_state_of_another_shape_never_reaches_qt(ini):
+    settings = QSettings(str(ini), QSettings.Format.IniFormat)
+    sample = QByteArray(bytes.fromhex("000000ff0000000100000002ffffffffffffffff00ffffffff010000000100"))
+    settings.setValue("s", QByteArray(bytes.fromhex("000000ff00000001" + "7fffffff" * 4 + "00" * 2)))
+    assert settings_reader.read_shape(settings, "s", sample) is None
+    settings.setValue("s", sample)
+    assert settings_reader.read_shape(settings, "s", sample) == sample
+    settings_reader.take_notes()
+
+
+def test_a_setting_qt_cannot_decode_does_not_stop_the_start(ini, tmp_path):
+    """The whole program, started on a settings file with values of every
+    wrong kind: it starts, says so, and exits normally."""
+    config = tmp_path / "config" / "gocount"
+    config.mkdir(parents=True)
+    (config / "gocount.conf").write_text(
+        "[window]\ngeometry=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x1\\x7f\\xff\\xff\\xff\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0)\n"
+        "state=@ByteArray(\\0\\0\\0\\xff)\n[count]\nsize=1, 2\nrules=@Invalid()\n[files]\nrecent=7\n[engine]\ntimeout=inf\n"
+    )
+    env = quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path / "config"))
+    code = "from gocount_gui.ui.window import application, MainWindow; app = application(); w = MainWindow(); print(w.statusBar().currentMessage())"
+    done = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "The setting window/state could not be read" in done.stdout
+
+
+def test_new_count_takes_a_board_size_it_can_read(window, monkeypatch):
+    from gocount_gui.ui.dialogs import NewCountDialog
+
+    window.settings.setValue("count/size", ["1", "2"])
+    window.settings.setValue("count/rules", "nonsense")
+    seen = {}
+
+    def cancel(dialog):
+        seen["size"], seen["rules"] = dialog.size_spin.value(), dialog.value().rules_key
+        return NewCountDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(NewCountDialog, "exec", cancel)
+    window.new_count()
+    assert seen == {"size": 19, "rules": "japanese"}
+    assert "The setting count/size could not be read" in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("stored", ["inf", "1e10", "-5", "nan", "[1, 2]"])
+def test_a_bad_engine_time_limit_opens_the_preferences_at_zero(ini, qtbot, stored):
+    settings = QSettings(str(ini), QSettings.Format.IniFormat)
+    settings.setValue(TIMEOUT, stored)
+    settings.setValue("engine/kind", "gnugo")
+    page = EnginePage(settings)
+    qtbot.addWidget(page)
+    assert page.timeout.value() == 0
+    assert engine_spec(settings).timeout == 0
+    assert any(f"The setting {TIMEOUT} could not be read" in note for note in settings_reader.take_notes())
+
+
+def test_open_recent_keeps_absolute_paths_and_drops_relative_ones(window, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    Path("round1.sgf").write_bytes(GAME.read_bytes())
+    window.settings.setValue("files/recent", ["elsewhere.sgf", str(tmp_path / "kept.sgf")])
+    assert window.recent_files() == [str(tmp_path / "kept.sgf")]
+    assert window.open_path("round1.sgf", ask=False)
+    assert window.recent_files()[0] == str(tmp_path / "round1.sgf")
+    assert window.settings.value("files/last_folder") == str(tmp_path)
