@@ -31,7 +31,10 @@ players' dead stones when the record marks them and gocount's suggestion
 otherwise, one row per game (UTF-8 with a BOM, the desk's columns), on
 ``--jobs N`` worker processes (default: one per core). With ``--sheet
 OUT.pdf`` beside it, or for several games, the sheets go into one PDF,
-one page per game in the table's order.
+one page per game in the table's order. The table replaces only a regular
+file (a device, pipe or folder is refused, status 2), and a text cell
+that a spreadsheet would run as a formula (it starts with ``=``, ``+``,
+``-``, ``@``, a tab or a carriage return) gets a leading apostrophe.
 
 ``--referee gnugo`` (or ``katago``) asks that engine too which stones are
 dead (see :mod:`gocount_gui.engine.headless`); a game it cannot answer for
