@@ -44,13 +44,18 @@ def lid_ledger(black_stones: int):
 
 
 def outside_marks(text: str) -> str:
-    """``text`` without what stands inside « » (nested marks counted)."""
+    """``text`` without what stands inside « » (nested marks counted). A
+    closing mark with none open ends the piece of a sentence split around a
+    field ("Black passed [2] time(s)"): what comes before it is inside."""
     kept, depth = [], 0
     for char in text:
         if char == "\u00ab":
             depth += 1
         elif char == "\u00bb":
-            depth -= 1
+            if depth == 0:
+                kept.clear()
+            else:
+                depth -= 1
         elif depth == 0:
             kept.append(char)
     return "".join(kept)
