@@ -88,6 +88,7 @@ def test_a_photo_sent_from_the_phone_is_read_in_the_view_at_once(window, qtbot, 
     started = time.perf_counter()
     view, dialog = open_view(window, qtbot)
     assert view.isVisible() and dialog.server.running
+    assert view.phone_button.isVisible() and not view.progress.isVisible() and not view.cancel_button.isVisible()
     url = dialog.address.text()
     assert url == dialog.server.url and url.startswith(f"http://{HOST}:")
     assert decoded(dialog.code) == url  # the QR code holds the address shown
@@ -172,3 +173,11 @@ def test_the_dialog_and_the_page_show_no_untranslated_word(window, qtbot, pseudo
     assert leftovers(texts) == [], leftovers(texts)
     page = dialog.server.page.decode()
     assert "\u00abTake a Photo\u00bb" in page and "\u00abReceived: look at the laptop.\u00bb" in page
+
+
+def test_the_file_menu_offers_receive_photo_from_phone_after_the_camera(window, qtbot):
+    actions = window.file_menu.actions()
+    assert actions.index(window.photos.phone_action) == actions.index(window.photos.camera_action) + 1
+    assert window.photos.phone_action.text() == "Rece&ive Photo from Phone\u2026"
+    window.photos.phone_action.trigger()
+    assert window.photos.view.phone_dialog.server.running

@@ -309,6 +309,7 @@ class MainWindow(QMainWindow):
         files.addSeparator()
         files.addAction(self.photos.open_action)
         files.addAction(self.photos.camera_action)
+        files.addAction(self.photos.phone_action)
         files.addSeparator()
         files.addAction(self.save_action)
         files.addAction(self.save_as_action)
