@@ -65,6 +65,8 @@ class DeskRow:
     suggested statuses gocount doubts, and ``confidence`` and ``reasons``
     the suggestion's for every stone (empty for marked stones).
     ``overrides`` are the region owners the TB/TW markup gives.
+    ``finished`` is False for a game cut short (the file ends in the middle
+    of it) or whose board is still open: it is never compared with RE.
     """
 
     path: str
@@ -90,13 +92,17 @@ class DeskRow:
     reasons: tuple[tuple[Point, str], ...] = ()
     warnings: tuple[str, ...] = ()
     error: str | None = None
+    finished: bool = True
 
     @property
     def agreement(self) -> str:
-        """"yes", "NO", "not counted" (the record has no margin to compare)
-        or "damaged" (a Message: English in the CSV, translated in the table)."""
+        """"yes", "NO", "not counted" (the record has no margin to compare),
+        "not finished" (cut short, or the board still open) or "damaged" (a
+        Message: English in the CSV, translated in the table)."""
         if self.error is not None:
             return QT_TRANSLATE_NOOP("Desk", "damaged")
+        if not self.finished:
+            return QT_TRANSLATE_NOOP("Desk", "not finished")
         if self.agree is None:
             return QT_TRANSLATE_NOOP("Desk", "not counted")
         return QT_TRANSLATE_NOOP("Desk", "yes") if self.agree else QT_TRANSLATE_NOOP("Desk", "NO")
@@ -156,12 +162,13 @@ def cell_text(value: object) -> str:
 # ---- counting one file ---------------------------------------------------------------
 
 
-def count_file(path: str, folder: str | None = None, seconds: float | None = None) -> list[DeskRow]:
+def count_file(path: str, folder: str | None = None, seconds: float | None = None, default_rules: str | None = None) -> list[DeskRow]:
     """Every game of the SGF file ``path`` counted, one row each; a file
     that cannot be read gives one row with its ``error``. ``folder`` is
     the folder being checked, for the names shown; ``seconds`` bounds each
-    dead-stone suggestion (the suggestion's own default when None).
-    Never raises for a bad file."""
+    dead-stone suggestion (the suggestion's own default when None);
+    ``default_rules`` is the rule set of a record with no RU (Japanese
+    when None). Never raises for a bad file."""
     shown = shown_name(path, folder)
     try:
         collection = Collection(read_bytes(path), path)
@@ -174,14 +181,19 @@ def count_file(path: str, folder: str | None = None, seconds: float | None = Non
         except SgfError as err:
             rows.append(DeskRow(path, shown, index + 1, len(collection), error=err.reason))
             continue
-        rows.append(count_game(record, shown, len(collection), seconds))
+        rows.append(count_game(record, shown, len(collection), seconds, default_rules))
     return rows
 
 
-def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | None = None) -> DeskRow:
-    """One game's row: counted under the record's rules (RU, else Japanese)
-    and komi (KM, else the rule set's), with the players' dead stones when
-    the record marks them, gocount's suggestion otherwise."""
+CUT_SHORT = "the file ends in the middle of the game; read up to where it stops"
+"""The record's warning for a file cut short (:mod:`gocount_gui.record.sgf`)."""
+
+
+def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | None = None, default_rules: str | None = None) -> DeskRow:
+    """One game's row: counted under the record's rules (RU, else
+    ``default_rules``, else Japanese) and komi (KM, else the rule set's),
+    with the players' dead stones when the record marks them, gocount's
+    suggestion otherwise."""
     info = record.info
     base = DeskRow(
         record.path,
@@ -195,7 +207,10 @@ def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | 
     )
     notes = [w.as_message() for w in record.warnings]
     key = record.saved.rules_key if record.saved is not None else record.rules.key
-    if record.saved is None and record.rules.note:
+    if record.saved is None and record.rules.text is None and default_rules is not None:
+        key = default_rules
+        notes.append(QT_TRANSLATE_NOOP("Desk", "no RU: counted under {rules} rules, the desk's choice").format(rules=TITLES[key]))
+    elif record.saved is None and record.rules.note:
         notes.append(record.rules.note)
     rules = preset(key)
     komi = record.komi
@@ -234,7 +249,10 @@ def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | 
     if unsure:
         notes.append(Desk.QT_TR_NOOP("unsure of %n stone(s): check them on the board", "", len(unsure)))
     margin = score.counts[key].result.margin
+    finished = not borders.unfinished and not any(w.message == CUT_SHORT for w in record.warnings)
     agree, difference, recorded_margin = _compare(record, margin)
+    if not finished:  # the record's result is of a game this file does not hold to the end
+        agree, difference = None, None
     return dataclasses.replace(
         base,
         result=score.counts[key].result.text,
@@ -243,6 +261,7 @@ def count_game(record: GameRecord, shown: str, games: int = 1, seconds: float | 
         agree=agree,
         difference=difference,
         warnings=tuple(notes),
+        finished=finished,
     )
 
 

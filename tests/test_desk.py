@@ -55,6 +55,27 @@ def test_a_result_recorded_wrong_disagrees_by_the_points_between(tmp_path):
     assert row.black == "neraimc 8d" and row.rules_key == "chinese" and row.komi == 7.5
 
 
+def test_a_record_cut_short_is_never_agreeing_and_says_not_finished(tmp_path):
+    """The first 300 bytes of a game (15 moves) and its RE: not compared."""
+    cut = tmp_path / "cut.sgf"
+    cut.write_bytes(EXAMPLE.read_bytes()[:300])
+    [row] = count_file(str(cut))
+    assert row.error is None and row.recorded == "B+1.50"
+    assert row.agree is None and not row.finished and row.agreement == "not finished"
+    [whole] = count_file(str(EXAMPLE))
+    assert whole.finished and whole.agree
+
+
+def test_a_record_without_ru_is_counted_under_the_rules_asked_for(tmp_path):
+    path = tmp_path / "fox.sgf"
+    path.write_bytes(EXAMPLE.read_bytes().replace(b"RU[Chinese]", b""))
+    [assumed] = count_file(str(path))
+    [chosen] = count_file(str(path), default_rules="chinese")
+    assert assumed.rules_key == "japanese" and chosen.rules_key == "chinese" and chosen.agree
+    [named] = count_file(str(EXAMPLE), default_rules="japanese")
+    assert named.rules_key == "chinese"  # RU wins over the desk's choice
+
+
 def test_a_collection_gives_a_row_per_game_and_a_resignation_is_not_compared(tmp_path):
     folder = round_folder(tmp_path)
     rows = count_file(str(folder / "board 2" / "two.sgf"), str(folder))

@@ -66,9 +66,9 @@ def test_the_desk_counts_a_folder_filters_and_opens_a_row_with_its_count(qtbot, 
     with qtbot.waitSignal(desk.counted, timeout=60_000):
         assert desk.check(folder)
     assert shown_column(desk, "File") == ["board1.sgf", "board2.sgf", "board3.sgf", "board4.sgf"]
-    assert shown_column(desk, "Agree") == ["yes", "NO", "not counted", "damaged"]
+    assert shown_column(desk, "Agree") == ["yes", "NO", "not finished", "damaged"]
     assert "board size SZ[99] is not supported" in shown_column(desk, "Warnings")[3]
-    assert "1 agree, 1 disagree, 1 unsure, 1 damaged" in desk.summary_label.text()
+    assert "1 agree, 1 disagree, 1 not finished, 1 unsure, 1 damaged" in desk.summary_label.text()
     assert desk.progress.isHidden() and desk.csv_button.isEnabled()
 
     qtbot.mouseClick(desk.disagreements_box, Qt.MouseButton.LeftButton)
@@ -96,6 +96,26 @@ def test_the_desk_counts_a_folder_filters_and_opens_a_row_with_its_count(qtbot, 
     assert window.model.snapshot.chosen.result.text == "B+1.5"
     assert not window.model.dirty and not window.model.suggesting
     assert errors == []
+
+
+def test_records_without_ru_are_counted_under_the_rule_set_chosen_in_the_desk(qtbot, desk, settings, tmp_path):
+    """Two Fox games with no RU came out a point off under the Japanese
+    rules assumed: the desk's own choice counts them, and is remembered."""
+    folder = tmp_path / "fox"
+    folder.mkdir()
+    (folder / "no-ru.sgf").write_bytes(EXAMPLE.read_bytes().replace(b"RU[Chinese]", b""))
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        desk.check(folder)
+    [row] = desk.table.rows
+    assert row.rules_key == "japanese"
+    combo = desk.rules_combo
+    assert desk.rules_label.buddy() is combo and desk.rules_label.text() == "&Rules when RU is missing:"
+    with qtbot.waitSignal(desk.counted, timeout=60_000):
+        combo.setCurrentIndex(combo.findData("chinese"))
+    [row] = desk.table.rows
+    assert row.rules_key == "chinese" and row.agreement == "yes"
+    assert "no RU: counted under Chinese rules, the desk's choice" in row.notes
+    assert settings.value("desk/default_rules") == "chinese"
 
 
 def test_the_open_games_count_is_the_desks_suggestion_not_a_new_one(qtbot, desk, tmp_path):
@@ -250,7 +270,7 @@ def test_the_desk_follows_a_language_chosen_while_it_is_open(qtbot, desk, settin
     assert german["boxes"][1][0] == "Nur &unsichere"
     assert german["buttons"][3][0] == "Abbrechen" and german["progress"] == "%v von %m Dateien"
     assert german["headers"][8] == "Stimmt"
-    assert german["summary"].startswith("4 Partien: 1 übereinstimmend, 1 abweichend, 1 unsicher, 1 beschädigt")
+    assert german["summary"].startswith("4 Partien: 1 übereinstimmend, 1 abweichend, 1 nicht beendet, 1 unsicher, 1 beschädigt")
     # The view was told to draw its headers and every cell again.
     assert ("headers", Qt.Orientation.Horizontal, 0, 12) in told and ("cells", 0, 0, 3, 12) in told
     assert last.folder_label.text() == f"Letzter Ordner: {folder}"
@@ -284,7 +304,7 @@ def test_a_check_under_way_goes_on_in_the_language_chosen(qtbot, desk, tmp_path,
     assert desk.progress.format() == "%v von %m Dateien"
     qtbot.waitUntil(lambda: not desk.busy, timeout=60_000)
     assert len(desk.table.rows) == 12 and all(r.agree for r in desk.table.rows)
-    assert desk.summary_label.text() == "12 Partien: 12 übereinstimmend, 0 abweichend, 0 unsicher, 0 beschädigt"
+    assert desk.summary_label.text() == "12 Partien: 12 übereinstimmend, 0 abweichend, 0 nicht beendet, 0 unsicher, 0 beschädigt"
     assert shown_column(desk, "Agree") == ["ja"] * 12
 
 

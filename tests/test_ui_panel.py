@@ -250,3 +250,35 @@ def test_every_row_is_tall_enough_for_its_text_after_the_count_changes(panel, mo
             assert rect.height() >= needed, row.text(0)
             checked += 1
     assert checked >= 10
+
+
+def test_a_click_on_a_doubted_group_settles_it_and_its_question_mark_goes(qtbot, window):
+    """The suggestion doubted two stones; the player clicks one group (its
+    "?" goes, the line counts one), then the other (no "?" left)."""
+    from gocount_gui.ui.board import Mode
+    from gocount_gui.ui.panel import dead_stones_text
+
+    window.model.reset(CountState(parse_diagram("""
+        . o . # . # .
+        o . o # # # #
+        # # # # . . .
+        . . . . . . .
+        . . . . o o o
+        # # # # o . o
+        . . . # o o .
+    """)).replace(confidence={(5, 0): 0.3, (0, 4): 0.2, (4, 4): 0.99}, reasons={(5, 0): "doubt", (0, 4): "doubt"}))
+    snapshot = window.model.snapshot
+    assert snapshot.unsure == {(5, 0), (0, 4)}
+    assert dead_stones_text(snapshot)[0] == "Dead stones suggested: check the 2 stones marked with ?"
+    window.mode_actions[Mode.DEAD].trigger()
+    window.board.resize(500, 500)
+    qtbot.wait(10)
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, pos=window.board.centre_of((5, 0)).toPoint())
+    snapshot = window.model.snapshot
+    assert (5, 0) in snapshot.state.dead and snapshot.unsure == {(0, 4)}
+    assert dead_stones_text(snapshot)[0] == "Dead stones suggested: check the stone marked with ?"
+    # a group that lives: a Shift+click marks it all the same
+    qtbot.mouseClick(window.board, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.ShiftModifier, window.board.centre_of((0, 4)).toPoint())
+    assert (0, 4) in window.model.state.dead and window.model.snapshot.unsure == frozenset()
+    window.model.undo_stack.undo()
+    assert window.model.snapshot.unsure == {(0, 4)}  # undo brings the doubt back with the mark

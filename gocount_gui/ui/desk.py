@@ -27,6 +27,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
+    QComboBox,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -42,7 +43,9 @@ from PySide6.QtWidgets import (
 
 from ..desk import COLUMNS, DEAD_SOURCE_WORDS, Desk, DeskRow, cell_text, csv_bytes, default_jobs, failed_rows, not_a_table_file, row_state, worker_pool
 from ..record import SgfError
+from ..record.properties import DEFAULT_RULES
 from ..record.write import atomic_write
+from ..scoring.rules import PRESETS, TITLES
 from .errors import show_error as default_show_error
 from .look import RED
 from ..i18n import shown, translate
@@ -272,6 +275,14 @@ class DeskWindow(QMainWindow):
         for box in (self.disagreements_box, self.unsure_box):
             box.toggled.connect(self._filter)
         self.summary_label = QLabel()
+        self.rules_combo = QComboBox()
+        for key in PRESETS:
+            self.rules_combo.addItem("", key)
+        remembered = str(self.settings.value("desk/default_rules", DEFAULT_RULES) or DEFAULT_RULES)
+        self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(remembered)))
+        self.rules_combo.currentIndexChanged.connect(self._default_rules_chosen)
+        self.rules_label = QLabel()
+        self.rules_label.setBuddy(self.rules_combo)
 
         top = QHBoxLayout()
         top.addWidget(self.choose_button)
@@ -281,6 +292,9 @@ class DeskWindow(QMainWindow):
         filters = QHBoxLayout()
         filters.addWidget(self.disagreements_box)
         filters.addWidget(self.unsure_box)
+        filters.addSpacing(12)
+        filters.addWidget(self.rules_label)
+        filters.addWidget(self.rules_combo)
         filters.addStretch(1)
         filters.addWidget(self.summary_label)
         body = QWidget()
@@ -332,6 +346,10 @@ class DeskWindow(QMainWindow):
         self.disagreements_box.setToolTip(translate("Desk", "Show only the games whose count differs from the recorded result"))
         self.unsure_box.setText(translate("Desk", "Only &unsure"))
         self.unsure_box.setToolTip(translate("Desk", "Show only the games where gocount is unsure of some dead stones"))
+        self.rules_label.setText(translate("Desk", "&Rules when RU is missing:"))
+        for index in range(self.rules_combo.count()):
+            self.rules_combo.setItemText(index, shown(TITLES[self.rules_combo.itemData(index)]))
+        self.rules_combo.setToolTip(translate("Desk", "The rule set of the records that name none (no RU); the folder is counted again when it changes"))
         self._name_progress()
         self.cancel_button.setText(translate("Desk", "Cancel"))
         self.cancel_button.setShortcut("Esc")  # after the text: setText puts its mnemonic (none) in the shortcut's place
@@ -364,6 +382,16 @@ class DeskWindow(QMainWindow):
         follow_language(self, event)
 
     # ---- counting ------------------------------------------------------------------------
+
+    @property
+    def default_rules(self) -> str:
+        """The rule set of the records with no RU, chosen in the desk."""
+        return self.rules_combo.currentData() or DEFAULT_RULES
+
+    def _default_rules_chosen(self, _index: int) -> None:
+        self.settings.setValue("desk/default_rules", self.default_rules)
+        if self.folder is not None and self._book is None:
+            self.check(self.folder)
 
     @property
     def busy(self) -> bool:
@@ -432,11 +460,11 @@ class DeskWindow(QMainWindow):
                 return
             self._running += 1
             try:
-                future = self._pool.submit(count_file, path, folder)
+                future = self._pool.submit(count_file, path, folder, None, self.default_rules)
             except BrokenProcessPool:  # a worker died (killed, out of memory): a new pool goes on
                 self._pool.shutdown(wait=False, cancel_futures=True)
                 self._pool = worker_pool(min(self.jobs, len(self._waiting) + 1))
-                future = self._pool.submit(count_file, path, folder)
+                future = self._pool.submit(count_file, path, folder, None, self.default_rules)
 
             def finished(future: Future, path: str = path) -> None:
                 try:
@@ -537,8 +565,9 @@ class DeskWindow(QMainWindow):
         agree = sum(1 for r in counted if r.agree)
         differ = sum(1 for r in counted if r.agree is False)
         unsure = sum(1 for r in counted if r.unsure)
-        text = Desk.tr("%n games: {agree} agree, {differ} disagree, {unsure} unsure, {damaged} damaged", "", len(rows))
-        text = text.format(agree=agree, differ=differ, unsure=unsure, damaged=len(rows) - len(counted))
+        unfinished = sum(1 for r in counted if not r.finished)
+        text = Desk.tr("%n games: {agree} agree, {differ} disagree, {unfinished} not finished, {unsure} unsure, {damaged} damaged", "", len(rows))
+        text = text.format(agree=agree, differ=differ, unfinished=unfinished, unsure=unsure, damaged=len(rows) - len(counted))
         if self.shown.rowCount() != len(rows):
             text += " \u2014 " + translate("Desk", "{count} shown").format(count=self.shown.rowCount())
         self.summary_label.setText(text)
