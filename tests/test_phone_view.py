@@ -153,6 +153,13 @@ def test_with_no_network_the_dialog_says_so_in_place_of_the_code(window, qtbot, 
     assert dialog.server.running and dialog.code.isVisible()
 
 
+def test_a_phone_that_never_comes_is_explained(window, qtbot, monkeypatch):
+    monkeypatch.setattr(PhoneDialog, "QUIET_MS", 200)
+    _view, dialog = open_view(window, qtbot)
+    qtbot.waitUntil(lambda: "No phone has opened the page yet" in dialog.status.text(), timeout=10_000)
+    assert "firewall" in dialog.status.text() and dialog.server.running
+
+
 def test_an_expired_address_offers_a_new_code(window, qtbot, monkeypatch):
     monkeypatch.setattr(PhoneDialog, "limits", {"lifetime_seconds": 0.3})
     _view, dialog = open_view(window, qtbot)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import io
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QImage, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -69,6 +69,9 @@ class PhoneDialog(QDialog):
     received = Signal(object, object)
     limits: dict = {}
     """The server's limits, when not its own (the tests make them short)."""
+    QUIET_MS = 60_000
+    """How long the dialog waits for the phone to open the page before it
+    says what usually keeps a phone out (another Wi-Fi, a firewall)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,6 +84,9 @@ class PhoneDialog(QDialog):
         self.relay.photo.connect(self._photo)
         self.relay.event.connect(self._event)
         self.relay.stopped.connect(self._stopped)
+        self.quiet = QTimer(self)
+        self.quiet.setSingleShot(True)
+        self.quiet.timeout.connect(self._still_quiet)
         self.heading = QLabel()
         self.heading.setWordWrap(True)
         self.code = QLabel()
@@ -140,10 +146,13 @@ class PhoneDialog(QDialog):
         self._state = ("waiting", None)
         self._show_code()
         self._update_status()
+        if self.server is not None:
+            self.quiet.start(self.QUIET_MS)
         return self.server is not None
 
     def stop(self) -> None:
         """Stop the server, if one runs, and wait for its threads."""
+        self.quiet.stop()
         server, self.server = self.server, None
         if server is not None:
             server.stop()
@@ -161,6 +170,11 @@ class PhoneDialog(QDialog):
     def _event(self, kind: str, detail) -> None:
         if self.server is not None:
             self._state = (kind, detail)
+            self._update_status()
+
+    def _still_quiet(self) -> None:
+        if self.server is not None and self._state[0] == "waiting":
+            self._state = ("quiet", None)
             self._update_status()
 
     def _stopped(self, reason: str) -> None:
@@ -210,6 +224,8 @@ class PhoneDialog(QDialog):
             text = translate("Phone", "The phone was told: {said}").format(said=str(detail))
         elif kind == "received":
             text = translate("Phone", "Photo received.")
+        elif kind == "quiet":
+            text = translate("Phone", "No phone has opened the page yet. If the phone cannot open it, it is on another Wi-Fi than this computer, or a firewall on this computer blocks gocount.")
         elif kind == "expired":
             text = translate("Phone", "The address has expired, so the phone can no longer send to it. Press New Code for another.")
         else:
