@@ -140,7 +140,7 @@ def test_a_damaged_autosave_is_refused_with_a_reason(data, words):
         (lambda d: d["tray"].update(komi=float("nan")), "komi is not a number"),
         (lambda d: d["tray"].update(komi=float("inf")), "komi is not a number"),
         (lambda d: d["tray"].update(komi=1e300), "not a komi from -1000 to 1000"),
-        (lambda d: d["tray"].update(handicap=2_000_000_000), "handicap is 2000000000, not a whole number from 0 to 81"),
+        (lambda d: d["tray"].update(handicap=2_000_000_000), "handicap is 2000000000, not a whole number from 0 to 99"),
         (lambda d: d["tray"].update(captures=[10**30, 0]), "captures is 10{30}, not a whole number"),
         (lambda d: d["tray"].update(passes=[0, 10**400]), "passes is 1000"),
         (lambda d: d.update(dead=[[4, 4]]), r"a dead stone is marked on an empty point: \[4, 4\]"),
@@ -476,3 +476,26 @@ def test_any_json_in_any_field_is_refused_with_its_own_error(value, field):
         loads(json.dumps(data).encode())
     except AutosaveError:
         pass
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(
+    st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=12),
+    st.lists(st.integers() | st.floats(), max_size=3),
+), st.sampled_from(sorted(json.loads(_VALID)["tray"])))
+def test_any_value_in_any_tray_field_restores_a_count_or_is_refused(value, field):
+    """Issue 34: a tray value that loads is one a count can be counted and
+    saved with (no NaN komi, no handicap or count that overflows)."""
+    data = json.loads(_VALID)
+    data["tray"][field] = value
+    try:
+        saved = autosave.from_json(data)
+    except AutosaveError:
+        return
+    from gocount_gui.model.state import take_snapshot
+    from gocount_gui.record.write import count_to_write, new_record
+
+    state = saved.state
+    score = take_snapshot(state).score
+    assert score is not None
+    new_record(state.position, count_to_write(score, state.rules_key, dead=state.dead, overrides=state.overrides))

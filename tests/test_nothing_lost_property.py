@@ -48,6 +48,7 @@ steps = st.lists(
     st.one_of(
         st.tuples(st.just("komi"), st.sampled_from([0.5, 5.5, 7.5, -3.0])),
         st.tuples(st.just("captures"), st.integers(0, 30)),
+        st.tuples(st.just("handicap"), st.integers(0, 99)),
         st.tuples(st.just("stone"), points),
         st.tuples(st.just("dead"), points),
         st.tuples(st.just("external"), st.sampled_from(["move", "other size", "touch"])),
@@ -121,6 +122,8 @@ def test_no_unchosen_write_and_a_saved_count_reopens_identical(shared, monkeypat
             model.set_komi(step[1])
         elif kind == "captures":
             model.set_captures(Colour.WHITE, step[1])
+        elif kind == "handicap":
+            model.set_handicap(step[1])
         elif kind == "stone" and model.state.size > max(step[1]):
             model.place([step[1]], Colour.BLACK if model.state.position.get(step[1]) is None else None)
         elif kind == "dead" and model.state.size > max(step[1]) and model.state.position.get(step[1]) is not None:

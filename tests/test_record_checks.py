@@ -53,7 +53,7 @@ def test_a_handicap_of_999999_in_the_property_is_refused(saved):
     tampered = saved.replace(b"handicap=0", b"handicap=999999")
     record = read_games(tampered)[0]
     assert record.saved is None and record.handicap == 0
-    assert any("handicap is 999999, not a whole number from 0 to 81" in n for n in notes(tampered))
+    assert any("handicap is 999999, not a whole number from 0 to 99" in n for n in notes(tampered))
     assert result(tampered) == result(saved)
 
 

@@ -123,3 +123,36 @@ def test_open_recent_keeps_absolute_paths_and_drops_relative_ones(window, monkey
     assert window.open_path("round1.sgf", ask=False)
     assert window.recent_files()[0] == str(tmp_path / "round1.sgf")
     assert window.settings.value("files/last_folder") == str(tmp_path)
+
+
+# ---- fuzzing the readers ------------------------------------------------------------------
+
+from hypothesis import given, settings as hypothesis_settings, strategies as st  # noqa: E402
+
+_ANY = st.recursive(
+    st.none() | st.booleans() | st.integers(-(2**63), 2**63 - 1) | st.floats() | st.text(max_size=30) | st.binary(max_size=80).map(QByteArray),
+    lambda inner: st.lists(inner, max_size=4),
+    max_leaves=8,
+)
+
+
+@hypothesis_settings(max_examples=300, deadline=None)
+@given(_ANY)
+def test_every_reader_answers_any_stored_value_with_a_value_of_its_kind(value):
+    import tempfile
+
+    settings = QSettings(str(Path(tempfile.gettempdir()) / "gocount-settings-fuzz.ini"), QSettings.Format.IniFormat)
+    sample = QByteArray(bytes.fromhex("000000ff0000000100000002ffffffffffffffff00ffffffff010000000100"))
+    for key, read, kind in (
+        ("t", lambda: settings_reader.read_text(settings, "t"), str),
+        ("l", lambda: settings_reader.read_texts(settings, "l"), list),
+        ("b", lambda: settings_reader.read_bool(settings, "b"), bool),
+        ("i", lambda: settings_reader.read_int(settings, "i", 3, 0, 10), int),
+        ("z", lambda: settings_reader.read_size(settings, "z"), int),
+        ("f", lambda: settings_reader.read_float(settings, "f", 0.0, 0.0, 3600.0), float),
+        ("s", lambda: settings_reader.read_shape(settings, "s", sample), (QByteArray, type(None))),
+    ):
+        settings.setValue(key, value)
+        assert isinstance(read(), kind)
+    settings.clear()
+    settings_reader.take_notes()

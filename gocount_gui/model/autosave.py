@@ -103,8 +103,8 @@ def _pair(value: PerColour[int] | None) -> list[int] | None:
     return None if value is None else [value.black, value.white]
 
 
-def _pair_value(value: Any, what: str) -> PerColour[int] | None:
-    if value is None:
+def _pair_value(value: Any, what: str, optional: bool = True) -> PerColour[int] | None:
+    if value is None and optional:
         return None
     black, white = value
     return PerColour(_whole(black, what), _whole(white, what))
@@ -189,10 +189,10 @@ def from_json(data: Any) -> Autosave:
         if not isinstance(handicap, int):
             raise AutosaveError(QT_TRANSLATE_NOOP("Model", "not a count: {value}").format(value=shown_value(handicap)))
         tray = Tray(
-            captures=_pair_value(tray_data["captures"], "captures"),
-            passes=_pair_value(tray_data["passes"], "passes"),
+            captures=_pair_value(tray_data["captures"], "captures", optional=False),
+            passes=_pair_value(tray_data["passes"], "passes", optional=False),
             last_pass=_colour_value(tray_data["last_pass"]),
-            handicap=read_handicap(handicap, size * size),
+            handicap=read_handicap(handicap),
             komi=read_komi(komi),
             played_before_first_pass=_pair_value(tray_data["played_before_first_pass"], "stones played"),
             played=_pair_value(tray_data["played"], "stones played"),

@@ -177,7 +177,7 @@ def parse_saved(text: str, size: int) -> SavedCount:
         captures=pair("captures"),
         passes=pair("passes"),
         last_pass=_OWNERS_BY_LETTER[last],
-        handicap=read_handicap(fields["handicap"], size * size),
+        handicap=read_handicap(fields["handicap"]),
         komi=komi,
         played_before_first_pass=first if played is not None else None,
         played=played,

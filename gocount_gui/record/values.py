@@ -103,9 +103,10 @@ def read_komi(value: object, what: str = "komi") -> float:
     return float(number)
 
 
-def read_handicap(value: object, points: int, what: str = "handicap") -> int:
+def read_handicap(value: object, points: int | None = None, what: str = "handicap") -> int:
     """A handicap: a whole number from 0 to :data:`~.properties.MAX_HANDICAP`
-    that fits on a board of ``points`` points.
+    that fits on a board of ``points`` points (None: any board; the tray
+    takes up to 99 whatever the size, so a count's own handicap is read so).
 
     >>> read_handicap(4, 361), read_handicap("9", 81)
     (4, 9)
@@ -114,7 +115,7 @@ def read_handicap(value: object, points: int, what: str = "handicap") -> int:
     ...
     gocount_gui.record.values.OutOfRange: handicap is 999999, not a whole number from 0 to 81
     """
-    return _whole(value, what, 0, min(MAX_HANDICAP, points))
+    return _whole(value, what, 0, MAX_HANDICAP if points is None else min(MAX_HANDICAP, points))
 
 
 def read_count(value: object, what: str, highest: int = MAX_COUNT) -> int:
