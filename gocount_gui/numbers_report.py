@@ -151,7 +151,7 @@ def as_text(score: NumbersScore, key: str) -> str:
     rules, black, white, result = translate("Cli", "rules"), translate("Cli", "Black"), translate("Cli", "White"), translate("Cli", "result")
     lines = [
         head.format(size=ledger.size, komi=f"{ledger.komi:g}", handicap=ledger.handicap, rules=shown(TITLES[key])),
-        "  " + translate("Cli", "the table of counts (seed 000):"),
+        "  " + translate("Cli", "the table of counts:"),
         *table_lines(ledger),
         f"  {rules:<34}{black:>8}{white:>8}   {result}",
     ]

@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from gocount_gui import i18n
+from gocount_gui.scoring.proofs import SOURCE_NAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "resources" / "example.sgf"
@@ -34,6 +35,7 @@ SAME_IN_EVERY_LANGUAGE = (
     "Return", "Backspace", "Left", "Right", "Up", "Down", "Tab", "Menu", "Meta", "Ins",
     "PATH", "usr", "games", "kata1-b18c384nbt.bin.gz", "analysis_example.cfg", "max", "mod", "katago", "gnugo",
     "III", "seed", "Delete", "referee",  # "Area rules III" and the seed papers keep their numbering and their name
+    *SOURCE_NAMES,  # the writings the proofs cite, by their titles and authors
 )
 """Words a translation keeps: names of programs, formats and keys (Qt
 writes key names in the language it is given, English without one)."""

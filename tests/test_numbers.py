@@ -141,7 +141,7 @@ def test_counts_prints_the_table_every_result_and_the_proofs(capsys):
     assert "  P   prisoners: in the opponent's lid" in out and out.count("12     14") >= 1
     assert "*AGA" in out and "Japanese" in out
     assert "Tromp-Taylor" in out and "not counted: counts the board with the dead stones standing" in out
-    assert "Area and territory agree (the equivalence theorem) (seed 000): Every step holds on this game." in out
+    assert "Area and territory agree (the equivalence theorem) (“The Equivalence Theorem”, a rules appendix): Every step holds on this game." in out
     assert "\u2713 premise    M_B = M_W" in out
 
 

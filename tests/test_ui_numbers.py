@@ -422,3 +422,25 @@ def test_the_dev_corpus_tb_tw_games_typed_in_by_player_give_the_recorded_result(
             recorded += 1
     assert differ == {}
     assert compared >= 500 and recorded >= 515
+
+
+def test_the_table_of_counts_names_its_sources_and_leaves_the_board_in_sight(window, qtbot):
+    window.setGeometry(0, 0, 1366, 740)
+    assert window.open_path(EXAMPLE, ask=False)
+    window.table_action.trigger()
+    dialog = window.table_dialog
+    qtbot.waitExposed(dialog)
+    text = dialog.view.toPlainText()
+    assert "seed" not in text.lower() and "Sc - Sj" not in text
+    for source in ("\u201cThe Equivalence Theorem\u201d", "Ikeda Toshio", "\u201cMathematics of Scoring\u201d", "Robert Jasiek"):
+        assert source in text, source
+    from PySide6.QtCore import QRect
+
+    from gocount_gui.ui.proofs_view import beside_the_board
+
+    placed = beside_the_board(window.frameGeometry(), window.screen().availableGeometry())
+    assert dialog.geometry().topLeft() == placed.topLeft()  # (the test screen is small: its size may be the dialog's least)
+    dialog.close()
+    # At 1366x768 (a taskbar leaves 740), the window's board ends near x = 640: the table opens to its right.
+    laptop = QRect(0, 0, 1366, 740)
+    assert beside_the_board(laptop, laptop) == QRect(752, 60, 614, 640)

@@ -37,6 +37,13 @@ PREMISE = "premise"
 CONCLUSION = "conclusion"
 NOTE = "note"
 
+SOURCE_NAMES = (
+    "The Equivalence Theorem", "Mathematics of Scoring", "Sensei's Library", "On the Rules of Go",
+    "Prisoner Counting for Stone Scoring", "Ikeda Toshio", "Robert Jasiek", "Jasiek",
+)
+"""The writings the proofs come from, by title and author as a reader cites
+them (SCORING.md's seeds 000 to 004): names, the same in every language."""
+
 
 def _n(value: float) -> str:
     return f"{value:g}"
@@ -299,7 +306,7 @@ def equivalence_proof(ledger: Ledger, identity: Identity) -> Proof:
     return Proof(
         "equivalence",
         translate("Proofs", "Area and territory agree (the equivalence theorem)"),
-        translate("Proofs", "seed 000"),
+        translate("Proofs", "“The Equivalence Theorem”, a rules appendix"),
         translate(
             "Proofs",
             "Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players "
@@ -324,7 +331,7 @@ def area_minus_territory_proof(ledger: Ledger, identity: Identity, aga: Identity
     moves_side = (m.black - r.black + h1) - (m.white - r.white) + eye
     steps = [
         Step(
-            translate("Proofs", "Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)"),
+            translate("Proofs", "area - territory = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)"),
             f"{_n(identity.left)} = ({s.black} + {p.black}) - ({s.white} + {p.white}) + {_diff(e.black, e.white)}",
             identity.left, stones_side, ALGEBRA,
         ),
@@ -354,13 +361,13 @@ def area_minus_territory_proof(ledger: Ledger, identity: Identity, aga: Identity
                        difference=r.white - r.black, words=_pass_words(r.white - r.black)),
             r.white - r.black, r.white - r.black, NOTE,
         ),
-        _concluded("Sc - Sj = L + H' + (R_W - R_B) + (E_B - E_W)", identity, identity.why or premise.why),
+        _concluded(translate("Proofs", "area - territory = L + H' + (R_W - R_B) + (E_B - E_W)"), identity, identity.why or premise.why),
         _concluded(translate("Proofs", "AGA: with pass stones, White passing last and C(H) = H', area = territory"), aga),
     ]
     return Proof(
         "area-territory",
         translate("Proofs", "How far area and territory counting differ"),
-        translate("Proofs", "seed 003"),
+        translate("Proofs", "“Mathematics of Scoring”, Sensei's Library"),
         translate(
             "Proofs",
             "Counted the common way (area with no compensation, territory with no pass stones) the two scores differ "
@@ -432,7 +439,7 @@ def area_iii_proof(ledger: Ledger, identity: Identity, territory: Identity) -> P
     return Proof(
         "area-iii",
         translate("Proofs", "Area rules III counted by territory and prisoners"),
-        translate("Proofs", "seed 001"),
+        translate("Proofs", "Ikeda Toshio, “On the Rules of Go”"),
         translate(
             "Proofs",
             "Each stone a player put down is on the board or in the opponent's lid. So the stone difference is the "
@@ -468,7 +475,7 @@ def prisoner_proof(ledger: Ledger, identity: Identity) -> Proof:
     return Proof(
         "prisoners",
         translate("Proofs", "Stone scoring by counting prisoners"),
-        translate("Proofs", "seed 004"),
+        translate("Proofs", "Robert Jasiek, “Prisoner Counting for Stone Scoring”"),
         translate(
             "Proofs",
             "When removed stones and pass stones are kept as prisoners and White passes last, both players made as "
@@ -505,7 +512,7 @@ def parity_proof(ledger: Ledger, identity: Identity) -> Proof:
     return Proof(
         "parity",
         translate("Proofs", "Parity and komi"),
-        translate("Proofs", "seeds 000 and 003"),
+        translate("Proofs", "“The Equivalence Theorem”; “Mathematics of Scoring”"),
         translate(
             "Proofs",
             "The areas and the neutral points fill the board, so the area difference is odd or even with the points "
@@ -534,7 +541,7 @@ def lid_audit_proof(ledger: Ledger, identity: Identity) -> Proof:
     return Proof(
         "moves",
         translate("Proofs", "The lids add up (moves)"),
-        translate("Proofs", "seeds 000, 003, 004"),
+        translate("Proofs", "“The Equivalence Theorem”; “Mathematics of Scoring”; Jasiek"),
         translate(
             "Proofs",
             "Every move is a stone on the board, a stone in the opponent's lid, or a pass. Black moves first and the "

@@ -164,7 +164,7 @@ TITLES: dict[str, Text] = {
     "new zealand": translate("Rules", "New Zealand"),
     "ing": translate("Rules", "Ing"),
     "tromp-taylor": translate("Rules", "Tromp-Taylor"),
-    "equivalence": translate("Rules", "Equivalence (seed 000)"),
+    "equivalence": translate("Rules", "Equivalence"),
     "area iii": translate("Rules", "Area rules III"),
     "stone scoring": translate("Rules", "Stone scoring"),
     "prisoner counting": translate("Rules", "Prisoner-counting stone scoring"),

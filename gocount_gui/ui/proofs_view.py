@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape as _escape
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF
+from PySide6.QtCore import QMarginsF, QRect, QRectF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QHBoxLayout, QTextBrowser, QVBoxLayout, QWidget
 
@@ -105,7 +105,7 @@ def proofs_html(ledger, identities=None, heading: str = "") -> str:
     intro = translate(
         "Proofs",
         "Each colour's counts on this game, in words and in the symbols the proofs use. "
-        "Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, "
+        "Below, each proof is written out with these numbers, under the writing it comes from: a check mark where a step holds, "
         "a cross where the counts break it, and a dash where the game does not meet what the step needs "
         "(for example Black passed last).",
     )
@@ -216,6 +216,20 @@ def export_pdf(html: str, path: str | Path, sheet=None, paper: str = "a4") -> Pa
     return path
 
 
+def beside_the_board(window: QRect, screen: QRect) -> QRect:
+    """Where the Table of Counts opens: beside the board, not over it. At
+    most 760x640 and 45% of the screen's width, against the right edge of
+    the window (its side panel), inside the screen.
+
+    >>> beside_the_board(QRect(0, 0, 1366, 740), QRect(0, 0, 1366, 740))
+    PySide6.QtCore.QRect(752, 60, 614, 640)
+    """
+    width = min(760, int(screen.width() * 0.45))
+    height = min(640, screen.height() - 80)
+    x = max(screen.left(), min(window.right() + 1 - width, screen.right() + 1 - width))
+    return QRect(x, max(screen.top(), window.top() + 60), width, height)
+
+
 class TableOfCountsDialog(QDialog):
     """View > Table of Counts: the open game's table and proofs, following
     every change of the count. Not modal: the board stays in reach."""
@@ -239,9 +253,14 @@ class TableOfCountsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
         layout.addLayout(bottom)
-        self.resize(760, 640)
+        self._place(parent)
         model.scored.connect(self.refresh)
         self.refresh(model.snapshot)
+
+    def _place(self, parent: QWidget | None) -> None:
+        screen = (parent or self).screen().availableGeometry()
+        frame = parent.frameGeometry() if parent is not None else screen
+        self.setGeometry(beside_the_board(frame, screen))
 
     def refresh(self, snapshot) -> None:
         if snapshot.score is None:

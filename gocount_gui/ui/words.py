@@ -23,16 +23,16 @@ RULE_WORDS = {
     "new zealand": QT_TRANSLATE_NOOP("Words", "Area counting: your stones on the board plus the empty points you surround; no points for handicap stones."),
     "ing": QT_TRANSLATE_NOOP("Words", "Area counting (Ing's stone count): your stones plus your empty points; White gets a point for each handicap stone."),
     "tromp-taylor": QT_TRANSLATE_NOOP("Words", "Area counting with nothing removed: a point is yours if it is your stone or reaches only your stones, so dead stones must be captured first."),
-    "equivalence": QT_TRANSLATE_NOOP("Words", "Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000)."),
-    "area iii": QT_TRANSLATE_NOOP("Words", "Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001)."),
+    "equivalence": QT_TRANSLATE_NOOP("Words", "Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree."),
+    "area iii": QT_TRANSLATE_NOOP("Words", "Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result."),
     "stone scoring": QT_TRANSLATE_NOOP("Words", "The oldest way: only your stones on the board count, so every eye you keep costs a point."),
-    "prisoner counting": QT_TRANSLATE_NOOP("Words", "Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004)."),
+    "prisoner counting": QT_TRANSLATE_NOOP("Words", "Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last."),
 }
 """One sentence per preset key, in English."""
 
 COMMON = ("japanese", "korean", "chinese", "aga", "new zealand", "ing", "tromp-taylor")
 """The rule sets players play under, listed first."""
-SEEDS_HEADING = QT_TRANSLATE_NOOP("Words", "From the seed papers: rule sets that teach")
+SEEDS_HEADING = QT_TRANSLATE_NOOP("Words", "Rule sets that teach, from writings on scoring")
 """The heading over the other rule sets (equivalence, area rules III, stone
 scoring, prisoner counting)."""
 

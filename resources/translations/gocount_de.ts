@@ -664,8 +664,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>the table of counts (seed 000):</source>
-        <translation>die Zähltabelle (Quelle 000):</translation>
+        <source>the table of counts:</source>
+        <translation>die Zähltabelle:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -744,7 +744,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+222"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+226"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>lebend: kein lebender gegnerischer Stein grenzt an das umgebende Gebiet</translation>
     </message>
@@ -755,7 +755,7 @@
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+335"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+392"/>
         <source>the black group at {point}</source>
         <translation>die schwarze Gruppe bei {point}</translation>
     </message>
@@ -776,12 +776,12 @@
         <translation>{group} umschließt {points} Punkte Gebiet: nur bei Gewissheit als tot markieren</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+260"/>
         <source>not read: the time bound ran out</source>
         <translation>nicht gelesen: das Zeitlimit ist abgelaufen</translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+154"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>tot: wird geschlagen, auch wenn sie zuerst zieht (%n Stellung gelesen)</numerusform>
@@ -789,7 +789,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-128"/>
+        <location line="-134"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>Seki: %n gemeinsame Freiheit, die keine Seite füllen kann</numerusform>
@@ -802,7 +802,7 @@
         <translation>lebend: kann nicht geschlagen werden, auch wenn der Gegner zuerst zieht</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
         <translation>ungeklärt: wer zuerst zieht, entscheidet</translation>
     </message>
@@ -815,7 +815,7 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>lebend: sie nimmt das Ko zuerst und entscheidet es</translation>
     </message>
@@ -3845,12 +3845,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Dieser Computer ist mit keinem Netzwerk verbunden, daher kann ihn kein Handy erreichen. Ihn mit dem WLAN des Handys verbinden und erneut versuchen.</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
+        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+143"/>
         <source>gocount could not open an address for the phone: {error}</source>
         <translation>gocount konnte keine Adresse für das Handy öffnen: {error}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Receive from Phone</source>
         <translation>Vom Handy empfangen</translation>
     </message>
@@ -3898,6 +3898,11 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+2"/>
         <source>Photo received.</source>
         <translation>Foto empfangen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No phone has opened the page yet. If the phone cannot open it, it is on another Wi-Fi than this computer, or a firewall on this computer blocks gocount.</source>
+        <translation>Noch hat kein Handy die Seite geöffnet. Kann das Handy sie nicht öffnen, ist es in einem anderen WLAN als dieser Computer, oder eine Firewall auf diesem Computer blockiert gocount.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4465,21 +4470,51 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+1"/>
-        <source>seed 000</source>
-        <translation>Quelle 000</translation>
+        <source>“The Equivalence Theorem”, a rules appendix</source>
+        <translation>„The Equivalence Theorem“, Anhang eines Regelwerks</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
+        <source>area - territory = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
+        <translation>Fläche - Gebiet = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K hebt sich auf, T hebt sich auf)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>area - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
+        <translation>Fläche - Gebiet = L + H&apos; + (R_W - R_B) + (E_B - E_W)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“Mathematics of Scoring”, Sensei&apos;s Library</source>
+        <translation>„Mathematics of Scoring“, Sensei&apos;s Library</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Ikeda Toshio, “On the Rules of Go”</source>
+        <translation>Ikeda Toshio, „On the Rules of Go“</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Robert Jasiek, “Prisoner Counting for Stone Scoring”</source>
+        <translation>Robert Jasiek, „Prisoner Counting for Stone Scoring“</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>“The Equivalence Theorem”; “Mathematics of Scoring”</source>
+        <translation>„The Equivalence Theorem“; „Mathematics of Scoring“</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“The Equivalence Theorem”; “Mathematics of Scoring”; Jasiek</source>
+        <translation>„The Equivalence Theorem“; „Mathematics of Scoring“; Jasiek</translation>
+    </message>
+    <message>
+        <location line="-234"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
         <translation>Jeder Zug setzt einen Stein aufs Brett, liefert einen Gefangenen oder ist ein Pass. Passt Weiß zuletzt, haben beide Spieler gleich viele Züge gemacht; also ist der Unterschied der Steine auf dem Brett der Unterschied der Gefangenen und Passzüge. Addiert man auf beiden Seiten das Gebiet, zeigt sich, dass Flächenzählung und Gebietszählung mit Passsteinen denselben Unterschied ergeben. In einer Vorgabepartie erhält Weiß bei Flächenzählung H - 1 Punkte.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K hebt sich auf, T hebt sich auf)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+35"/>
         <source>Who passed last: L</source>
         <translation>Wer zuletzt gepasst hat: L</translation>
     </message>
@@ -4527,12 +4562,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Wie weit Flächen- und Gebietszählung voneinander abweichen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 003</source>
-        <translation>Quelle 003</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
         <translation>Auf die übliche Weise gezählt (Fläche ohne Ausgleich, Gebiet ohne Passsteine), unterscheiden sich die beiden Ergebnisse um genau drei Dinge: 1, wenn Schwarz zuletzt gepasst hat, die Vorgabesteine über den ersten hinaus und die Passzüge, die Weiß mehr gemacht hat als Schwarz (dazu die Seki-Augen, die die Fläche zählt und das Gebiet nicht). Die AGA-Regeln lassen alle drei verschwinden: Weiß passt zuletzt, Passzüge geben Steine ab, und Weiß erhält bei Flächenzählung H - 1 Punkte.</translation>
     </message>
@@ -4603,12 +4633,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Flächenregeln III, gezählt über Gebiet und Gefangene</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 001</source>
-        <translation>Quelle 001</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
         <translation>Jeder Stein, den ein Spieler gesetzt hat, liegt auf dem Brett oder im Deckel des Gegners. Also ist der Steinunterschied der Unterschied der Gefangenen plus der gespielten Steine; die Flächenregeln III ziehen die Hälfte des Unterschieds der vor dem ersten Pass gespielten Steine ab, und übrig bleibt Gebiet minus Gefangene plus die Steine, die jede Seite nach dem ersten Pass gespielt hat. Haben beide nach dem ersten Pass gleich viele gespielt, ist es reine Gebietszählung.</translation>
     </message>
@@ -4628,12 +4653,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Steinzählung über die Gefangenen</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 004</source>
-        <translation>Quelle 004</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
         <translation>Werden entfernte Steine und Passsteine als Gefangene behalten und passt Weiß zuletzt, haben beide Spieler gleich viele Züge gemacht; also ist der Unterschied der Steine auf dem Brett der Unterschied der Gefangenen, und das Zählen der Deckel ergibt die Steinzählung, ohne das Brett zu zählen.</translation>
     </message>
@@ -4658,12 +4678,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Parität und Komi</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seeds 000 and 003</source>
-        <translation>Quellen 000 und 003</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The areas and the neutral points fill the board, so the area difference is odd or even with the points left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a jigo can happen and how small a win can be.</source>
         <translation>Die Flächen und die neutralen Punkte füllen das Brett, daher ist der Flächenunterschied gerade oder ungerade wie die Zahl der Punkte ohne die neutralen. Das Ergebnis ändert sich deshalb in Schritten von 2, und das Komi entscheidet, ob ein Jigo möglich ist und wie knapp ein Sieg sein kann.</translation>
     </message>
@@ -4678,12 +4693,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Deckel gehen auf (Züge)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seeds 000, 003, 004</source>
-        <translation>Quellen 000, 003, 004</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
         <translation>Jeder Zug ist ein Stein auf dem Brett, ein Stein im Deckel des Gegners oder ein Pass. Schwarz zieht zuerst, und die Spieler ziehen abwechselnd, also hat Schwarz gleich viele Züge gemacht wie Weiß oder einen mehr, wenn Schwarz zuletzt gepasst hat.</translation>
     </message>
@@ -4745,8 +4755,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="-26"/>
-        <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation>Die Zählungen jeder Farbe in dieser Partie, in Worten und in den Symbolen der Beweise. Darunter ist jeder Beweis aus den Quellen mit diesen Zahlen ausgeschrieben: ein Häkchen, wo ein Schritt gilt, ein Kreuz, wo die Zählungen ihn verletzen, und ein Strich, wo die Partie die Voraussetzung des Schritts nicht erfüllt (zum Beispiel, weil Schwarz zuletzt gepasst hat).</translation>
+        <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof is written out with these numbers, under the writing it comes from: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
+        <translation>Die Zählungen jeder Farbe in dieser Partie, in Worten und in den Symbolen der Beweise. Darunter ist jeder Beweis unter der Schrift, aus der er stammt, mit diesen Zahlen ausgeschrieben: ein Häkchen, wo ein Schritt gilt, ein Kreuz, wo die Zählungen ihn verletzen, und ein Strich, wo die Partie die Voraussetzung des Schritts nicht erfüllt (zum Beispiel, weil Schwarz zuletzt gepasst hat).</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4764,7 +4774,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{path}: das PDF wurde nicht geschrieben</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>Table of Counts</source>
         <translation>Zähltabelle</translation>
     </message>
@@ -4784,7 +4794,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>PDF exportieren…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Cannot count: {problem}</source>
         <translation>Nicht zählbar: {problem}</translation>
     </message>
@@ -5359,7 +5369,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{what} ist {value}, kein Komi von -{largest} bis {largest}</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
         <translation>{what} ist {value}, keine Zahl von {lowest} bis {highest}</translation>
     </message>
@@ -5562,8 +5572,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+1"/>
-        <source>Equivalence (seed 000)</source>
-        <translation>Äquivalenz (Quelle 000)</translation>
+        <source>Equivalence</source>
+        <translation>Äquivalenz</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7179,29 +7189,29 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         <translation>Flächenzählung ohne Entfernen: Ein Punkt gehört einem Spieler, wenn dort sein Stein steht oder er nur dessen Steine erreicht; tote Steine müssen daher vorher geschlagen werden.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation>Gebiet, wobei bei jedem Pass ein Stein abgegeben wird und Weiß zuletzt passt: die Regeln, unter denen Fläche und Gebiet immer übereinstimmen (Quelle 000).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation>Flächenzählung, korrigiert um den Unterschied der Steine, die die Spieler vor dem ersten Pass gesetzt haben; das führt zum Ergebnis der Gebietszählung (Quelle 001).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
         <translation>Die älteste Art: Nur die eigenen Steine auf dem Brett zählen, daher kostet jedes Auge einen Punkt.</translation>
     </message>
     <message>
+        <location line="-2"/>
+        <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree.</source>
+        <translation>Gebiet, wobei bei jedem Pass ein Stein abgegeben wird und Weiß zuletzt passt: die Regeln, unter denen Fläche und Gebiet immer übereinstimmen.</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation>Steinzählung über die Deckel: die Steine, die jeder Spieler genommen hat, und die Passsteine, wobei Weiß zuletzt passt (Quelle 004).</translation>
+        <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result.</source>
+        <translation>Flächenzählung, korrigiert um den Unterschied der Steine, die die Spieler vor dem ersten Pass gesetzt haben; das führt zum Ergebnis der Gebietszählung.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last.</source>
+        <translation>Steinzählung über die Deckel: die Steine, die jeder Spieler genommen hat, und die Passsteine, wobei Weiß zuletzt passt.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>From the seed papers: rule sets that teach</source>
-        <translation>Aus den Quellen: Regelwerke zum Verständnis</translation>
+        <source>Rule sets that teach, from writings on scoring</source>
+        <translation>Regelwerke zum Verständnis, aus Schriften über die Zählung</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -657,8 +657,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>the table of counts (seed 000):</source>
-        <translation>計算表（seed 000）：</translation>
+        <source>the table of counts:</source>
+        <translation>計算表：</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+222"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+226"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>生き：周囲の領域に接する相手の生き石がない</translation>
     </message>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+335"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+392"/>
         <source>the black group at {point}</source>
         <translation>{point} の黒の一団</translation>
     </message>
@@ -769,19 +769,19 @@
         <translation>{group}は {points} 目の地を囲んでいます：確信がある場合のみ死に石に指定してください</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+260"/>
         <source>not read: the time bound ran out</source>
         <translation>読みなし：制限時間を超えました</translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+154"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死に：先に打っても取られる（%n 局面を読みました）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-128"/>
+        <location line="-134"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>セキ：どちらも詰められない共有のダメが %n 個</numerusform>
@@ -793,7 +793,7 @@
         <translation>生き：相手が先に打っても取られない</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
         <translation>未確定：先に打った側の結果になる</translation>
     </message>
@@ -805,7 +805,7 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>生き：先にコウを取って解消できる</translation>
     </message>
@@ -3813,12 +3813,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>このコンピューターはネットワークにつながっていないため、スマートフォンから接続できません。スマートフォンと同じ Wi-Fi につないでから、もう一度お試しください。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
+        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+143"/>
         <source>gocount could not open an address for the phone: {error}</source>
         <translation>gocount はスマートフォン用のアドレスを開けませんでした: {error}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Receive from Phone</source>
         <translation>スマートフォンから受信</translation>
     </message>
@@ -3866,6 +3866,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+2"/>
         <source>Photo received.</source>
         <translation>写真を受信しました。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No phone has opened the page yet. If the phone cannot open it, it is on another Wi-Fi than this computer, or a firewall on this computer blocks gocount.</source>
+        <translation>まだどのスマートフォンもページを開いていません。開けない場合、スマートフォンがこのコンピューターと別の Wi-Fi につながっているか、このコンピューターのファイアウォールが gocount をブロックしています。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4429,21 +4434,51 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>seed 000</source>
-        <translation>seed 000</translation>
+        <source>“The Equivalence Theorem”, a rules appendix</source>
+        <translation>“The Equivalence Theorem”（ルールの付録）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
+        <source>area - territory = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
+        <translation>面積 - 地 = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  （K と T は打ち消し合う）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>area - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
+        <translation>面積 - 地 = L + H&apos; + (R_W - R_B) + (E_B - E_W)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“Mathematics of Scoring”, Sensei&apos;s Library</source>
+        <translation>“Mathematics of Scoring”（Sensei&apos;s Library）</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Ikeda Toshio, “On the Rules of Go”</source>
+        <translation>池田敏雄 “On the Rules of Go”</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Robert Jasiek, “Prisoner Counting for Stone Scoring”</source>
+        <translation>Robert Jasiek “Prisoner Counting for Stone Scoring”</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>“The Equivalence Theorem”; “Mathematics of Scoring”</source>
+        <translation>“The Equivalence Theorem”、“Mathematics of Scoring”</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“The Equivalence Theorem”; “Mathematics of Scoring”; Jasiek</source>
+        <translation>“The Equivalence Theorem”、“Mathematics of Scoring”、Jasiek</translation>
+    </message>
+    <message>
+        <location line="-234"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
         <translation>すべての着手は、盤に石を置くか、アゲハマを与えるか、パスのいずれかです。白が最後にパスすれば両者の手数は等しいので、盤上の石の差はアゲハマとパスの差に等しくなります。両方に地を加えると、面積計算とパス石ありの地計算が同じ差になることがわかります。置き碁では、面積計算で白は H - 1 目を得ます。</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  （K と T は打ち消し合う）</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+35"/>
         <source>Who passed last: L</source>
         <translation>最後にパスした側：L</translation>
     </message>
@@ -4490,12 +4525,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>面積計算と地計算の差</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 003</source>
-        <translation>seed 003</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
         <translation>一般的な方法（補正なしの面積計算と、パス石なしの地計算）で数えると、二つの得点の差はちょうど三つの要素から生じます：黒が最後にパスした場合の 1、最初の 1 子を超える置き石、そして白が黒より多くしたパスの回数です（ほかに、面積計算では数えて地計算では数えないセキの眼）。AGAルールでは三つとも消えます：白が最後にパスし、パスで石を渡し、面積計算では白が H - 1 目を得ます。</translation>
     </message>
@@ -4564,12 +4594,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>地とアゲハマで数える面積計算ルール III</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 001</source>
-        <translation>seed 001</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
         <translation>打った石はそれぞれ、盤上にあるか相手の蓋の中にあります。したがって石の差は、アゲハマの差に打った石の数を加えたものです。面積計算ルール III では最初のパスまでに打った石の差の半分を差し引くので、残るのは地からアゲハマを引いたものに、それぞれが最初のパス以降に打った石を加えたものです。最初のパス以降に両者が同じ数だけ打った場合、これは通常の地計算になります。</translation>
     </message>
@@ -4589,12 +4614,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>アゲハマを数える石数計算</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 004</source>
-        <translation>seed 004</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
         <translation>取り除いた石とパス石をアゲハマとして取っておき、白が最後にパスすれば、両者の手数は等しくなります。したがって盤上の石の差はアゲハマの差に等しく、盤を数えなくても蓋を数えれば石数計算の得点がわかります。</translation>
     </message>
@@ -4619,12 +4639,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>偶奇とコミ</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seeds 000 and 003</source>
-        <translation>seed 000 と 003</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The areas and the neutral points fill the board, so the area difference is odd or even with the points left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a jigo can happen and how small a win can be.</source>
         <translation>面積と中立点で盤全体になるので、面積の差の偶奇は、中立点を除いた残りの点の数の偶奇と同じです。したがって結果は 2 ずつ変わり、コミによって持碁があり得るかどうか、最小で何目差の勝ちになるかが決まります。</translation>
     </message>
@@ -4639,12 +4654,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>碁笥の蓋の数が合う（手数）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seeds 000, 003, 004</source>
-        <translation>seed 000、003、004</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
         <translation>すべての着手は、盤上の石、相手の蓋の中の石、パスのいずれかです。黒から打ち始めて交互に打つので、黒の手数は白と同じか、黒が最後にパスした場合は 1 多くなります。</translation>
     </message>
@@ -4706,8 +4716,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-26"/>
-        <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation>この対局でのそれぞれの色の数値を、言葉と、証明で使う記号で示します。その下に、出典論文の各証明をこの数値で書き下しています：ステップが成り立つところにはチェック印、数値がステップを破るところには × 印、対局がステップの条件を満たさないところ（たとえば黒が最後にパスした場合）にはダッシュを付けています。</translation>
+        <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof is written out with these numbers, under the writing it comes from: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
+        <translation>この対局でのそれぞれの色の数値を、言葉と、証明で使う記号で示します。その下に、各証明を出典とともにこの数値で書き下しています：ステップが成り立つところにはチェック印、数値がステップを破るところには × 印、対局がステップの条件を満たさないところ（たとえば黒が最後にパスした場合）にはダッシュを付けています。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4725,7 +4735,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{path}：PDF は書き出されませんでした</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>Table of Counts</source>
         <translation>計算表</translation>
     </message>
@@ -4745,7 +4755,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>PDF をエクスポート…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Cannot count: {problem}</source>
         <translation>計算できません：{problem}</translation>
     </message>
@@ -5320,7 +5330,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{what} は {value} で、-{largest} から {largest} のコミではありません</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
         <translation>{what} は {value} で、{lowest} から {highest} の数ではありません</translation>
     </message>
@@ -5521,8 +5531,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>Equivalence (seed 000)</source>
-        <translation>等価ルール（seed 000）</translation>
+        <source>Equivalence</source>
+        <translation>等価ルール</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7130,29 +7140,29 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>何も取り除かない面積計算：自分の石がある点か、自分の石にだけ接する点が自分のものになるので、死に石は先に取り上げておく必要があります。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation>パスのたびに石を 1 個渡し、白が最後にパスする地計算：面積計算と地計算が常に一致するルール（seed 000）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation>最初のパスまでに両者が打った石の差で補正した面積計算。これにより地計算の結果と同じになります（seed 001）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
         <translation>最も古い方法：盤上の自分の石だけを数えるので、眼を 1 つ残すごとに 1 目損します。</translation>
     </message>
     <message>
+        <location line="-2"/>
+        <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree.</source>
+        <translation>パスのたびに石を 1 個渡し、白が最後にパスする地計算：面積計算と地計算が常に一致するルール。</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation>蓋から数える石数計算：それぞれが取った石とパス石を数え、白が最後にパスします（seed 004）。</translation>
+        <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result.</source>
+        <translation>最初のパスまでに両者が打った石の差で補正した面積計算。これにより地計算の結果と同じになります。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last.</source>
+        <translation>蓋から数える石数計算：それぞれが取った石とパス石を数え、白が最後にパスします。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>From the seed papers: rule sets that teach</source>
-        <translation>出典論文から：理解のためのルール</translation>
+        <source>Rule sets that teach, from writings on scoring</source>
+        <translation>採点に関する文献から：理解のためのルール</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -657,8 +657,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>the table of counts (seed 000):</source>
-        <translation>집계표 (시드 000):</translation>
+        <source>the table of counts:</source>
+        <translation>집계표:</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+222"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+226"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>삶: 주변 영역에 맞닿은 살아 있는 상대 돌이 없음</translation>
     </message>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+335"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+392"/>
         <source>the black group at {point}</source>
         <translation>{point}의 흑 돌 무리</translation>
     </message>
@@ -769,19 +769,19 @@
         <translation>{group}가 {points}집을 둘러싸고 있습니다: 확실할 때만 죽은 돌로 표시하세요</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+260"/>
         <source>not read: the time bound ran out</source>
         <translation>수읽기 안 함: 시간 제한 초과</translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+154"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>죽음: 먼저 두어도 잡힘 (국면 %n개를 읽음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-128"/>
+        <location line="-134"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>빅: 어느 쪽도 메울 수 없는 공배 %n개</numerusform>
@@ -793,7 +793,7 @@
         <translation>삶: 상대가 먼저 두어도 잡히지 않음</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
         <translation>미정: 먼저 두는 쪽이 결정함</translation>
     </message>
@@ -805,7 +805,7 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>삶: 먼저 패를 따내어 해결함</translation>
     </message>
@@ -3813,12 +3813,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>이 컴퓨터는 네트워크에 연결되어 있지 않아 휴대폰이 접속할 수 없습니다. 휴대폰과 같은 Wi-Fi에 연결한 뒤 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
+        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+143"/>
         <source>gocount could not open an address for the phone: {error}</source>
         <translation>gocount가 휴대폰용 주소를 열지 못했습니다: {error}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Receive from Phone</source>
         <translation>휴대폰에서 받기</translation>
     </message>
@@ -3866,6 +3866,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+2"/>
         <source>Photo received.</source>
         <translation>사진을 받았습니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No phone has opened the page yet. If the phone cannot open it, it is on another Wi-Fi than this computer, or a firewall on this computer blocks gocount.</source>
+        <translation>아직 어떤 휴대폰도 페이지를 열지 않았습니다. 휴대폰에서 열 수 없다면, 이 컴퓨터와 다른 Wi-Fi에 있거나 이 컴퓨터의 방화벽이 gocount를 막고 있습니다.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4429,21 +4434,51 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>seed 000</source>
-        <translation>시드 000</translation>
+        <source>“The Equivalence Theorem”, a rules appendix</source>
+        <translation>“The Equivalence Theorem” (규칙 부록)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
+        <source>area - territory = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
+        <translation>면적 - 집 = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K 상쇄, T 상쇄)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>area - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
+        <translation>면적 - 집 = L + H&apos; + (R_W - R_B) + (E_B - E_W)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“Mathematics of Scoring”, Sensei&apos;s Library</source>
+        <translation>“Mathematics of Scoring” (Sensei&apos;s Library)</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Ikeda Toshio, “On the Rules of Go”</source>
+        <translation>이케다 도시오, “On the Rules of Go”</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Robert Jasiek, “Prisoner Counting for Stone Scoring”</source>
+        <translation>Robert Jasiek, “Prisoner Counting for Stone Scoring”</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>“The Equivalence Theorem”; “Mathematics of Scoring”</source>
+        <translation>“The Equivalence Theorem”; “Mathematics of Scoring”</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“The Equivalence Theorem”; “Mathematics of Scoring”; Jasiek</source>
+        <translation>“The Equivalence Theorem”; “Mathematics of Scoring”; Jasiek</translation>
+    </message>
+    <message>
+        <location line="-234"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
         <translation>모든 수는 판 위의 돌이 되거나, 따낸 돌이 되거나, 패스입니다. 백이 마지막에 패스하면 두 대국자의 수가 같으므로 판 위 돌의 차이는 따낸 돌과 패스의 차이와 같습니다. 양쪽에 집을 더하면 면적 계가와 패스 돌을 쓰는 집 계가가 같은 차이를 낸다는 것을 알 수 있습니다. 접바둑에서는 면적 계가로 백이 H - 1점을 받습니다.</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K 상쇄, T 상쇄)</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+35"/>
         <source>Who passed last: L</source>
         <translation>마지막 패스: L</translation>
     </message>
@@ -4490,12 +4525,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>면적 계가와 집 계가의 차이</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 003</source>
-        <translation>시드 003</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
         <translation>흔한 방식(보상 없는 면적 계가, 패스 돌 없는 집 계가)으로 세면 두 점수는 정확히 세 가지만큼 다릅니다: 흑이 마지막에 패스했을 때의 1, 첫 번째를 넘는 치석, 백이 흑보다 더 한 패스입니다 (여기에 면적 계가만 세는 빅 속의 집이 더해집니다). AGA 룰은 이 셋을 모두 없앱니다: 백이 마지막에 패스하고, 패스할 때 돌을 내주며, 면적 계가로 백이 H - 1점을 받습니다.</translation>
     </message>
@@ -4564,12 +4594,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>집과 따낸 돌로 센 면적 룰 III</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 001</source>
-        <translation>시드 001</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
         <translation>대국자가 놓은 돌은 모두 판 위에 있거나 상대의 뚜껑 안에 있습니다. 따라서 돌의 차이는 따낸 돌의 차이와 둔 돌 수로 정해집니다. 면적 룰 III은 첫 패스 전에 둔 돌 수 차이의 절반을 빼므로, 남는 것은 집에서 따낸 돌을 뺀 값에 각자 첫 패스 뒤 둔 돌을 더한 것입니다. 두 대국자가 첫 패스 뒤 같은 수의 돌을 두었다면 이는 그냥 집 계가입니다.</translation>
     </message>
@@ -4589,12 +4614,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>따낸 돌을 세는 돌 계가</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 004</source>
-        <translation>시드 004</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
         <translation>들어낸 돌과 패스 돌을 따낸 돌로 보관하고 백이 마지막에 패스하면 두 대국자의 수가 같습니다. 따라서 판 위 돌의 차이는 따낸 돌의 차이와 같고, 바둑판을 세지 않고 뚜껑만 세어도 돌 점수를 얻을 수 있습니다.</translation>
     </message>
@@ -4619,12 +4639,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>홀짝과 덤</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seeds 000 and 003</source>
-        <translation>시드 000, 003</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The areas and the neutral points fill the board, so the area difference is odd or even with the points left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a jigo can happen and how small a win can be.</source>
         <translation>면적과 중립점이 바둑판을 채우므로, 면적 차이의 홀짝은 중립점을 뺀 나머지 점 수의 홀짝과 같습니다. 그래서 결과는 2씩 변하고, 덤에 따라 무승부가 나올 수 있는지와 가장 작은 승리 차이가 정해집니다.</translation>
     </message>
@@ -4639,12 +4654,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>뚜껑의 돌 수가 맞음 (수)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seeds 000, 003, 004</source>
-        <translation>시드 000, 003, 004</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
         <translation>모든 수는 판 위의 돌, 상대 뚜껑 안의 돌, 또는 패스입니다. 흑이 먼저 두고 번갈아 두므로 흑의 수는 백과 같거나, 흑이 마지막에 패스했다면 하나 더 많습니다.</translation>
     </message>
@@ -4706,8 +4716,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-26"/>
-        <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation>이 대국에서 각 색의 집계를 말과, 증명에 쓰이는 기호로 보여 줍니다. 아래에는 시드 논문의 각 증명을 이 수치로 풀어 썼습니다: 단계가 성립하면 체크 표시, 수치가 단계를 깨면 X 표시, 대국이 단계의 조건을 채우지 못하면 (예: 흑이 마지막에 패스함) 대시를 붙였습니다.</translation>
+        <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof is written out with these numbers, under the writing it comes from: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
+        <translation>이 대국에서 각 색의 집계를 말과, 증명에 쓰이는 기호로 보여 줍니다. 아래에는 각 증명을 출처와 함께 이 수치로 풀어 썼습니다: 단계가 성립하면 체크 표시, 수치가 단계를 깨면 X 표시, 대국이 단계의 조건을 채우지 못하면 (예: 흑이 마지막에 패스함) 대시를 붙였습니다.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4725,7 +4735,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{path}: PDF를 저장하지 못함</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>Table of Counts</source>
         <translation>집계표</translation>
     </message>
@@ -4745,7 +4755,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>PDF 내보내기…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Cannot count: {problem}</source>
         <translation>계가할 수 없음: {problem}</translation>
     </message>
@@ -5320,7 +5330,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{what}은(는) {value}(으)로, -{largest}에서 {largest} 사이의 덤이 아닙니다</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
         <translation>{what}은(는) {value}(으)로, {lowest}에서 {highest} 사이의 수가 아닙니다</translation>
     </message>
@@ -5521,8 +5531,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>Equivalence (seed 000)</source>
-        <translation>등가 룰 (시드 000)</translation>
+        <source>Equivalence</source>
+        <translation>등가 룰</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7130,29 +7140,29 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>아무것도 들어내지 않는 면적 계가: 자기 돌이거나 자기 돌에만 닿는 점이 자기 점이므로, 죽은 돌은 먼저 따내야 합니다.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation>패스할 때마다 돌을 하나 내주고 백이 마지막에 패스하는 집 계가: 면적과 집이 언제나 일치하는 규칙입니다 (시드 000).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation>첫 패스 전에 대국자들이 놓은 돌 수의 차이로 보정한 면적 계가로, 집 계가의 결과와 같아집니다 (시드 001).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
         <translation>가장 오래된 방식: 판 위의 자기 돌만 세므로, 남겨 둔 집 하나마다 1점을 잃습니다.</translation>
     </message>
     <message>
+        <location line="-2"/>
+        <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree.</source>
+        <translation>패스할 때마다 돌을 하나 내주고 백이 마지막에 패스하는 집 계가: 면적과 집이 언제나 일치하는 규칙입니다.</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation>뚜껑으로 세는 돌 계가: 각자 따낸 돌과 패스 돌을 세며, 백이 마지막에 패스합니다 (시드 004).</translation>
+        <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result.</source>
+        <translation>첫 패스 전에 대국자들이 놓은 돌 수의 차이로 보정한 면적 계가로, 집 계가의 결과와 같아집니다.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last.</source>
+        <translation>뚜껑으로 세는 돌 계가: 각자 따낸 돌과 패스 돌을 세며, 백이 마지막에 패스합니다.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>From the seed papers: rule sets that teach</source>
-        <translation>시드 논문에서: 원리를 보여 주는 규칙</translation>
+        <source>Rule sets that teach, from writings on scoring</source>
+        <translation>계가에 관한 글에서: 원리를 보여 주는 규칙</translation>
     </message>
     <message>
         <location line="+5"/>

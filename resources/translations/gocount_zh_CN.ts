@@ -657,8 +657,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>the table of counts (seed 000):</source>
-        <translation>计数表（种子 000）：</translation>
+        <source>the table of counts:</source>
+        <translation>计数表：</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+222"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+226"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活：其周围区域没有相邻的对方活子</translation>
     </message>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+335"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+392"/>
         <source>the black group at {point}</source>
         <translation>{point} 处的黑棋</translation>
     </message>
@@ -769,19 +769,19 @@
         <translation>{group}围有 {points} 目：确有把握时才将其标为死子</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+260"/>
         <source>not read: the time bound ran out</source>
         <translation>未算清：计算时间已用完</translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+154"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死：即使先走也会被吃（计算了 %n 个局面）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-128"/>
+        <location line="-134"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>双活：%n 口双方都不能填的公气</numerusform>
@@ -793,7 +793,7 @@
         <translation>活：即使对方先走也吃不掉</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
         <translation>未定：谁先走谁决定死活</translation>
     </message>
@@ -805,7 +805,7 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>活：它先提劫并解决</translation>
     </message>
@@ -3813,12 +3813,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>这台电脑没有连接网络，手机无法访问它。请把它连到手机所在的 Wi-Fi，然后再试一次。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
+        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+143"/>
         <source>gocount could not open an address for the phone: {error}</source>
         <translation>gocount 无法为手机打开地址：{error}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Receive from Phone</source>
         <translation>从手机接收</translation>
     </message>
@@ -3866,6 +3866,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+2"/>
         <source>Photo received.</source>
         <translation>已收到照片。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No phone has opened the page yet. If the phone cannot open it, it is on another Wi-Fi than this computer, or a firewall on this computer blocks gocount.</source>
+        <translation>还没有手机打开页面。如果手机打不开，说明它连的 Wi-Fi 和这台电脑不同，或者这台电脑的防火墙阻止了 gocount。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4429,21 +4434,51 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>seed 000</source>
-        <translation>种子 000</translation>
+        <source>“The Equivalence Theorem”, a rules appendix</source>
+        <translation>“The Equivalence Theorem”（规则附录）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
+        <source>area - territory = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
+        <translation>数子 - 数目 = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  （K 抵消，T 抵消）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>area - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
+        <translation>数子 - 数目 = L + H&apos; + (R_W - R_B) + (E_B - E_W)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“Mathematics of Scoring”, Sensei&apos;s Library</source>
+        <translation>“Mathematics of Scoring”（Sensei&apos;s Library）</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Ikeda Toshio, “On the Rules of Go”</source>
+        <translation>池田敏雄，“On the Rules of Go”</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Robert Jasiek, “Prisoner Counting for Stone Scoring”</source>
+        <translation>Robert Jasiek，“Prisoner Counting for Stone Scoring”</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>“The Equivalence Theorem”; “Mathematics of Scoring”</source>
+        <translation>“The Equivalence Theorem”；“Mathematics of Scoring”</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“The Equivalence Theorem”; “Mathematics of Scoring”; Jasiek</source>
+        <translation>“The Equivalence Theorem”；“Mathematics of Scoring”；Jasiek</translation>
+    </message>
+    <message>
+        <location line="-234"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
         <translation>每一手要么在盘上放一子，要么交出一枚提子，要么是虚手。白方最后虚手时，双方手数相同，因此盘上子数之差就是提子与虚手之差；两边都加上目，可知数子法与含虚手子的数目法得出相同的差。让子棋中，白方在数子法下得 H - 1 目。</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  （K 抵消，T 抵消）</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+35"/>
         <source>Who passed last: L</source>
         <translation>最后虚手方：L</translation>
     </message>
@@ -4490,12 +4525,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>数子法与数目法相差多少</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 003</source>
-        <translation>种子 003</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
         <translation>按通常方式计算（数子法无补偿，数目法无虚手子），两种得分恰好相差三项：黑方最后虚手时的 1 目，第一子之外的让子，以及白方比黑方多出的虚手（另有双活眼，数子法计入而数目法不计）。AGA 规则使这三项全部消失：白方最后虚手，虚手交出虚手子，且白方在数子法下得 H - 1 目。</translation>
     </message>
@@ -4564,12 +4594,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>用目和提子计算数子规则 III</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 001</source>
-        <translation>种子 001</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
         <translation>对局者下的每一子要么在盘上，要么在对方盒盖中。因此子数之差等于提子之差加上所下子数之差；数子规则 III 减去第一次虚手前所下子数之差的一半，剩下的就是目减提子，再加上双方在第一次虚手后所下的子数。如果双方在第一次虚手后所下子数相同，结果就是普通的数目法。</translation>
     </message>
@@ -4589,12 +4614,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>以数提子实现子数计分</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 004</source>
-        <translation>种子 004</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
         <translation>若提走的棋子和虚手子都作为提子保留，且白方最后虚手，则双方手数相同；因此盘上子数之差等于提子之差，只数盒盖即可得到子数得分，无需数棋盘。</translation>
     </message>
@@ -4619,12 +4639,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>奇偶性与贴目</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seeds 000 and 003</source>
-        <translation>种子 000 和 003</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The areas and the neutral points fill the board, so the area difference is odd or even with the points left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a jigo can happen and how small a win can be.</source>
         <translation>双方子数与中立点填满整个棋盘，因此子数之差的奇偶性与扣除中立点后剩余点数的奇偶性相同。所以结果以 2 为步长变化，而贴目决定能否出现和棋以及最小胜差是多少。</translation>
     </message>
@@ -4639,12 +4654,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋盒盖数目相符（手数）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seeds 000, 003, 004</source>
-        <translation>种子 000、003、004</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
         <translation>每一手要么是盘上的一子，要么是对方盒盖中的一子，要么是虚手。黑方先行，双方轮流落子，因此黑方的手数与白方相同，黑方最后虚手时则多一手。</translation>
     </message>
@@ -4706,8 +4716,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-26"/>
-        <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation>本局双方的各项计数，以文字和证明所用的符号表示。下面用这些数字逐一写出种子文献中的每个证明：成立的步骤打勾，被计数打破的步骤打叉，本局不满足该步骤所需条件的（例如黑方最后虚手）画短横。</translation>
+        <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof is written out with these numbers, under the writing it comes from: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
+        <translation>本局双方的各项计数，以文字和证明所用的符号表示。下面用这些数字逐一写出每个证明（注明出处）：成立的步骤打勾，被计数打破的步骤打叉，本局不满足该步骤所需条件的（例如黑方最后虚手）画短横。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4725,7 +4735,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{path}：PDF 未写入</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>Table of Counts</source>
         <translation>计数表</translation>
     </message>
@@ -4745,7 +4755,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>导出 PDF…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Cannot count: {problem}</source>
         <translation>无法计算：{problem}</translation>
     </message>
@@ -5320,7 +5330,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{what} 是 {value}，不是 -{largest} 到 {largest} 之间的贴目</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
         <translation>{what} 是 {value}，不是 {lowest} 到 {highest} 之间的数</translation>
     </message>
@@ -5521,8 +5531,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>Equivalence (seed 000)</source>
-        <translation>等价规则（种子 000）</translation>
+        <source>Equivalence</source>
+        <translation>等价规则</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7130,29 +7140,29 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>不提走任何棋子的数子法：一个点若是您的棋子，或只与您的棋子相连，即归您所有，因此死子必须先提掉。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation>数目，每次虚手交出一子，且白方最后虚手：在此规则下数子与数目总是一致（种子 000）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation>用双方在第一次虚手前所下子数之差修正的数子法，使其与数目结果一致（种子 001）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
         <translation>最古老的方法：只计算您在盘上的棋子，因此每保留一只眼就损失 1 目。</translation>
     </message>
     <message>
+        <location line="-2"/>
+        <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree.</source>
+        <translation>数目，每次虚手交出一子，且白方最后虚手：在此规则下数子与数目总是一致。</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation>从盒盖计算的子数计分：双方提取的棋子和虚手子，白方最后虚手（种子 004）。</translation>
+        <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result.</source>
+        <translation>用双方在第一次虚手前所下子数之差修正的数子法，使其与数目结果一致。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last.</source>
+        <translation>从盒盖计算的子数计分：双方提取的棋子和虚手子，白方最后虚手。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>From the seed papers: rule sets that teach</source>
-        <translation>来自种子文献：用于教学的规则</translation>
+        <source>Rule sets that teach, from writings on scoring</source>
+        <translation>出自计分文献：用于教学的规则</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -657,8 +657,8 @@
     </message>
     <message>
         <location line="+4"/>
-        <source>the table of counts (seed 000):</source>
-        <translation>計數表（種子 000）：</translation>
+        <source>the table of counts:</source>
+        <translation>計數表：</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -737,7 +737,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+222"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+226"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活棋：周圍區域沒有任何活的對方棋子相鄰</translation>
     </message>
@@ -748,7 +748,7 @@
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+335"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+392"/>
         <source>the black group at {point}</source>
         <translation>{point} 的黑棋</translation>
     </message>
@@ -769,19 +769,19 @@
         <translation>{group}圍有 {points} 目：請確定後再標為死子</translation>
     </message>
     <message>
-        <location line="+246"/>
+        <location line="+260"/>
         <source>not read: the time bound ran out</source>
         <translation>未計算：時間已用盡</translation>
     </message>
     <message numerus="yes">
-        <location line="+148"/>
+        <location line="+154"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死：即使先下也會被提（計算了 %n 個局面）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-128"/>
+        <location line="-134"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>雙活：有 %n 口雙方都無法填的公氣</numerusform>
@@ -793,7 +793,7 @@
         <translation>活棋：即使對方先下也無法被提</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+5"/>
         <source>unsettled: whoever plays first decides it</source>
         <translation>未定：誰先下誰決定</translation>
     </message>
@@ -805,7 +805,7 @@
         </translation>
     </message>
     <message>
-        <location line="+67"/>
+        <location line="+77"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>活棋：先提劫並將其解決</translation>
     </message>
@@ -3813,12 +3813,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>這台電腦沒有連上網路，手機無法連到它。請把它連到手機所在的 Wi-Fi，然後再試一次。</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+137"/>
+        <location filename="../../gocount_gui/ui/phone_dialog.py" line="+143"/>
         <source>gocount could not open an address for the phone: {error}</source>
         <translation>gocount 無法為手機開啟位址：{error}</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
         <source>Receive from Phone</source>
         <translation>從手機接收</translation>
     </message>
@@ -3866,6 +3866,11 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+2"/>
         <source>Photo received.</source>
         <translation>已收到照片。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No phone has opened the page yet. If the phone cannot open it, it is on another Wi-Fi than this computer, or a firewall on this computer blocks gocount.</source>
+        <translation>還沒有手機開啟頁面。如果手機打不開，表示它連的 Wi-Fi 和這台電腦不同，或者這台電腦的防火牆封鎖了 gocount。</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4429,21 +4434,51 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>seed 000</source>
-        <translation>種子 000</translation>
+        <source>“The Equivalence Theorem”, a rules appendix</source>
+        <translation>“The Equivalence Theorem”（規則附錄）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+25"/>
+        <source>area - territory = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
+        <translation>數子 - 數目 = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)（K 抵銷，T 抵銷）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>area - territory = L + H&apos; + (R_W - R_B) + (E_B - E_W)</source>
+        <translation>數子 - 數目 = L + H&apos; + (R_W - R_B) + (E_B - E_W)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>“Mathematics of Scoring”, Sensei&apos;s Library</source>
+        <translation>“Mathematics of Scoring”（Sensei&apos;s Library）</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>Ikeda Toshio, “On the Rules of Go”</source>
+        <translation>池田敏雄，“On the Rules of Go”</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Robert Jasiek, “Prisoner Counting for Stone Scoring”</source>
+        <translation>Robert Jasiek，“Prisoner Counting for Stone Scoring”</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>“The Equivalence Theorem”; “Mathematics of Scoring”</source>
+        <translation>“The Equivalence Theorem”；“Mathematics of Scoring”</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>“The Equivalence Theorem”; “Mathematics of Scoring”; Jasiek</source>
+        <translation>“The Equivalence Theorem”；“Mathematics of Scoring”；Jasiek</translation>
+    </message>
+    <message>
+        <location line="-234"/>
         <source>Every move puts a stone on the board, gives a prisoner or is a pass. When White passes last both players made the same number of moves, so the difference in stones on the board is the difference in prisoners and passes; adding the territory to both shows that area counting and territory counting with pass stones give the same difference. In a handicap game White gets H - 1 points under area counting.</source>
         <translation>每一手都會在盤上放一子、產生一個提子，或是虛手。白方最後虛手時，雙方所下手數相同，因此盤上棋子數之差等於提子與虛手之差；兩邊都加上目，便可看出數子法與含虛手子的數目法得出相同的差距。讓子棋中，白方在數子法下得 H - 1 點。</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)  (K cancels, T cancels)</source>
-        <translation>Sc - Sj = (S_B + P_B) - (S_W + P_W) + (E_B - E_W)（K 抵銷，T 抵銷）</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="+35"/>
         <source>Who passed last: L</source>
         <translation>最後虛手方：L</translation>
     </message>
@@ -4490,12 +4525,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>數子與數目相差多少</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 003</source>
-        <translation>種子 003</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Counted the common way (area with no compensation, territory with no pass stones) the two scores differ by exactly three things: 1 when Black passed last, the handicap stones beyond the first, and the passes White made beyond Black&apos;s (plus seki eyes, which area counts and territory does not). The AGA rules make all three vanish: White passes last, passes give stones, and White gets H - 1 points under area counting.</source>
         <translation>依一般方式計算（數子不補償，數目不計虛手子），兩者恰好相差三項：黑方最後虛手時的 1、第一子以外的讓子，以及白方比黑方多出的虛手（另加雙活眼，數子計入而數目不計入）。AGA 規則使這三項全部消失：白方最後虛手、虛手交出棋子，且白方在數子法下得 H - 1 點。</translation>
     </message>
@@ -4564,12 +4594,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>以目及提子計算數子規則 III</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 001</source>
-        <translation>種子 001</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Each stone a player put down is on the board or in the opponent&apos;s lid. So the stone difference is the prisoner difference plus the stones played; area rules III take away half the difference in stones played before the first pass, and what is left is territory minus prisoners, plus the stones each side played after the first pass. When both played as many after the first pass, it is plain territory counting.</source>
         <translation>對局者放下的每一子，不是在盤上就是在對方盒蓋中。因此棋子數之差等於提子數之差加上所下的棋子；數子規則 III 減去首次虛手前雙方所下子數之差的一半，剩下的是目減提子，再加上雙方在首次虛手後各自所下的棋子。若雙方在首次虛手後所下子數相同，便與單純的數目法相同。</translation>
     </message>
@@ -4589,12 +4614,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>以計算提子進行數棋子計分</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seed 004</source>
-        <translation>種子 004</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>When removed stones and pass stones are kept as prisoners and White passes last, both players made as many moves; so the difference in stones on the board is the difference in prisoners, and counting the lids gives the stone score without counting the board.</source>
         <translation>若取走的棋子與虛手子都當作提子保留，且白方最後虛手，雙方所下手數就相同；因此盤上棋子數之差等於提子數之差，只要數盒蓋，不必數棋盤，就能得出數棋子的得分。</translation>
     </message>
@@ -4619,12 +4639,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>奇偶性與貼目</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seeds 000 and 003</source>
-        <translation>種子 000 與 003</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>The areas and the neutral points fill the board, so the area difference is odd or even with the points left after the neutral ones. The result therefore moves in steps of 2, and the komi decides whether a jigo can happen and how small a win can be.</source>
         <translation>雙方的子與中立點填滿整個棋盤，因此雙方子數之差的奇偶性，與扣除中立點後剩下的點數相同。所以結果以 2 為單位變動，而貼目決定是否可能出現和棋，以及最小勝差有多小。</translation>
     </message>
@@ -4639,12 +4654,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>盒蓋數目相符（手數）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>seeds 000, 003, 004</source>
-        <translation>種子 000、003、004</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Every move is a stone on the board, a stone in the opponent&apos;s lid, or a pass. Black moves first and the players alternate, so Black made as many moves as White, or one more when Black passed last.</source>
         <translation>每一手不是盤上的一子、對方盒蓋中的一子，就是虛手。黑方先下，雙方輪流落子，因此黑方的手數與白方相同，黑方最後虛手時則多一手。</translation>
     </message>
@@ -4706,8 +4716,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="-26"/>
-        <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof from the seeds is written out with these numbers: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
-        <translation>本局雙方的各項計數，以文字及證明所用的符號表示。下方以這些數字逐一寫出取自種子的各項證明：成立的步驟打勾，被計數推翻的步驟打叉，本局不符合該步驟前提時（例如黑方最後虛手）則以短橫線表示。</translation>
+        <source>Each colour&apos;s counts on this game, in words and in the symbols the proofs use. Below, each proof is written out with these numbers, under the writing it comes from: a check mark where a step holds, a cross where the counts break it, and a dash where the game does not meet what the step needs (for example Black passed last).</source>
+        <translation>本局雙方的各項計數，以文字及證明所用的符號表示。下方以這些數字逐一寫出各項證明（註明出處）：成立的步驟打勾，被計數推翻的步驟打叉，本局不符合該步驟前提時（例如黑方最後虛手）則以短橫線表示。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -4725,7 +4735,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{path}：PDF 未寫入</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+26"/>
         <source>Table of Counts</source>
         <translation>計數表</translation>
     </message>
@@ -4745,7 +4755,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>匯出 PDF…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+20"/>
         <source>Cannot count: {problem}</source>
         <translation>無法計分：{problem}</translation>
     </message>
@@ -5320,7 +5330,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{what} 是 {value}，不是 -{largest} 到 {largest} 之間的貼目</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>{what} is {value}, not a number from {lowest} to {highest}</source>
         <translation>{what} 是 {value}，不是 {lowest} 到 {highest} 之間的數</translation>
     </message>
@@ -5521,8 +5531,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <source>Equivalence (seed 000)</source>
-        <translation>等價規則（種子 000）</translation>
+        <source>Equivalence</source>
+        <translation>等價規則</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -7130,29 +7140,29 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>不取走任何棋子的數子法：一個點若是您的棋子，或只與您的棋子相連，就屬於您，因此死子必須先提掉。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree (seed 000).</source>
-        <translation>目加上每次虛手交出一子，且白方最後虛手：在此規則下數子與數目永遠一致（種子 000）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result (seed 001).</source>
-        <translation>以雙方在首次虛手前放下的子數之差修正的數子法，使其結果與數目一致（種子 001）。</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>The oldest way: only your stones on the board count, so every eye you keep costs a point.</source>
         <translation>最古老的方式：只計算您在盤上的棋子，因此您保留的每個眼都要付出一點。</translation>
     </message>
     <message>
+        <location line="-2"/>
+        <source>Territory with a stone handed over at every pass and White passing last: the rules under which area and territory always agree.</source>
+        <translation>目加上每次虛手交出一子，且白方最後虛手：在此規則下數子與數目永遠一致。</translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last (seed 004).</source>
-        <translation>從盒蓋計算的數棋子法：雙方提取的棋子及虛手子，白方最後虛手（種子 004）。</translation>
+        <source>Area counting corrected by the difference in stones the players put down before the first pass, which brings it to the territory result.</source>
+        <translation>以雙方在首次虛手前放下的子數之差修正的數子法，使其結果與數目一致。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stone scoring counted from the lids: the stones each player took and the pass stones, White passing last.</source>
+        <translation>從盒蓋計算的數棋子法：雙方提取的棋子及虛手子，白方最後虛手。</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>From the seed papers: rule sets that teach</source>
-        <translation>出自種子論文：用於教學的規則</translation>
+        <source>Rule sets that teach, from writings on scoring</source>
+        <translation>出自計分文獻：用於教學的規則</translation>
     </message>
     <message>
         <location line="+5"/>
