@@ -19,7 +19,9 @@ def add_language_menu(window, view_menu) -> None:
     menu.aboutToShow.connect(lambda: give_names_their_fonts(window))
     group = QActionGroup(window)
     window.language_actions = {}
-    current = str(window.settings.value(i18n.SETTING, "") or "")
+    from .settings import read_text
+
+    current = read_text(window.settings, i18n.SETTING)
     for code, name in [("", "")] + list(i18n.LANGUAGES.items()):
         action = QAction(name, window, checkable=True)
         action.setChecked(code == current or (code == "" and current not in i18n.LANGUAGES))

@@ -82,7 +82,9 @@ class PhotoSupport(QObject):
         from PySide6.QtWidgets import QFileDialog
 
         settings = self.window.settings
-        folder = str(settings.value(PHOTO_FOLDER, "") or "")
+        from .settings import read_folder
+
+        folder = read_folder(settings, PHOTO_FOLDER)
         if not folder or not Path(folder).is_dir():
             folder = self.window._folder()
         title = translate("Window", "Open a photo of the board")
@@ -169,9 +171,9 @@ class PhotoSupport(QObject):
         window = self.window
         if not window.maybe_keep_changes():
             return False
-        rules = str(window.settings.value("count/rules", "japanese"))
-        if rules not in PRESETS:
-            rules = "japanese"
+        from .settings import read_text
+
+        rules = read_text(window.settings, "count/rules", "japanese", lambda key: key in PRESETS)
         state = new_state(reading.size, rules_key=rules).replace(position=reading.to_position(), info=GameInfo(comment=photo_comment(name)))
         if name:
             step = sentence.translate("Photo", "Read the position from {name}").format(name=name)
