@@ -218,3 +218,44 @@ def test_the_writer_refuses_a_count_of_another_size(round1):
     count = count_to_write(model.snapshot.score, "japanese")
     with pytest.raises(SgfError, match="9x9 and the count 19x19"):
         write_count(ROUND_9, count)
+
+
+def test_after_a_real_kill_the_restored_count_still_knows_the_file_as_it_was(tmp_path, qtbot):
+    """The issue's reproduction: gocount killed with SIGKILL while a count of
+    round1.sgf is unsaved, the file replaced by a game of another size, and
+    gocount started again with --restore-all. The restored count's autosave
+    still carries the hash of the file it was made from, so Save asks; and
+    nothing was written into the file."""
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("SIGKILL and XDG folders: Linux only")
+    from test_recovery import GAME, kill, start, wait_for
+    from subprocess_env import quiet_env
+
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = quiet_env(tmp_path, QT_QPA_PLATFORM="offscreen", XDG_CACHE_HOME=str(tmp_path / "home/.cache"), XDG_RUNTIME_DIR=str(runtime))
+    for name in ("HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
+        Path(env[name]).mkdir(parents=True, exist_ok=True)
+    folder = Path(env["XDG_DATA_HOME"]) / "gocount" / "gocount" / "autosave"
+    round1 = tmp_path / "round1.sgf"
+    original = GAME.read_bytes()
+    round1.write_bytes(original)
+
+    first = start(env, tmp_path, str(round1), "--suggest-dead")
+    try:
+        [kept] = wait_for(lambda: list(folder.glob("*.json")), first, "autosave file")
+    finally:
+        kill(first)
+    replace_file(round1, ROUND_9)
+
+    second = start(env, tmp_path, "--restore-all")
+    try:
+        [again] = wait_for(lambda: [f for f in folder.glob("*.json") if f != kept], second, "restored count's own autosave")
+        back = load(again)
+    finally:
+        kill(second)
+    assert back.source == round1 and back.state.size == 19
+    assert back.source_hash == content_hash(original) != content_hash(ROUND_9)
+    assert round1.read_bytes() == ROUND_9
