@@ -229,3 +229,17 @@ def _has_colour(image: QImage, colour) -> bool:
             if image.pixel(x, y) & 0xFFFFFF == target:
                 return True
     return False
+
+
+def test_the_engines_answer_is_brought_into_view(qtbot, camps, tmp_path):
+    """Asked with the side column scrolled down to the lids, the answer
+    (at the top of the column) scrolls into sight."""
+    camps.resize(1366, 700)
+    use_engine(camps, fake_engine.program(tmp_path))
+    bar = camps.side.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    answer(qtbot, camps)
+    panel = camps.engine.panel
+    qtbot.waitUntil(lambda: panel.mapTo(camps.side.viewport(), panel.rect().topLeft()).y() >= 0)
+    assert panel.isVisible()

@@ -94,6 +94,7 @@ def test_the_lids_stay_put_while_they_are_filled_in(qtbot, window):
     whole audit stays in sight."""
     window.resize(1366, 700)
     assert window.open_path(Path(__file__).parent.parent / "resources" / "example.sgf", ask=False)
+    qtbot.wait(50)  # the new game's headline is brought into view first
     bar = window.side.verticalScrollBar()
     bar.setValue(bar.maximum())
     qtbot.wait(20)

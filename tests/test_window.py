@@ -519,3 +519,26 @@ def test_closing_the_window_closes_its_help_pages_and_table_of_counts(window, qt
     window.close()
     assert not window.isVisible()
     assert not page.isVisible() and not keys.isVisible() and not table.isVisible()
+
+
+def test_news_is_brought_into_view_from_a_side_column_scrolled_to_the_lids(window, qtbot):
+    """A new game's headline shows even when the side column was scrolled
+    down to fill in the lids (1366x768: the column scrolls)."""
+    window.resize(1366, 700)
+    assert window.open_path(EXAMPLE, ask=False)
+    bar = window.side.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    bar.setValue(bar.maximum())
+    assert window.open_path(KGS_GAME, ask=False)
+    qtbot.waitUntil(lambda: bar.value() < bar.maximum())
+    top = window.header.mapTo(window.side.viewport(), window.header.rect().topLeft()).y()
+    assert 0 <= top and top + window.header.height() <= window.side.viewport().height()
+
+
+def test_the_toolbar_shows_the_words_without_the_menus_mnemonic(window, qtbot, switch_language):
+    switch_language("ja")
+    qtbot.waitUntil(lambda: any("(&" in a.text() for a in window.toolbar.actions()))
+    texts = {a.iconText() for a in window.toolbar.actions() if a.text()}
+    assert texts and not any("(" in t or "&" in t for t in texts), texts
+    assert any("(&" in a.text() for a in window.toolbar.actions())  # the menus keep theirs
+    switch_language("en")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import QLabel
 
-from ..i18n import shown
+from ..i18n import shown, translate
 
 GREEN = "#1e7b34"
 RED = "#c0392b"
@@ -68,8 +68,10 @@ def audit_text(audit, lead: str = "") -> str:
     """The lid audit in words with its mark: "\u2713 Lid audit: The lids
     add up.", a cross naming the short lid and the number, or a dash when
     the record does not give what the audit needs ("Not recorded: ..."),
-    in the language in use."""
-    return f"{audit.mark} {lead}{first_upper(shown(audit.why))}."
+    in the language in use. The sentence ends as the language ends one
+    (a CJK full stop, not an ASCII dot)."""
+    why = first_upper(shown(audit.why)).rstrip(".\u3002")
+    return f"{audit.mark} " + translate("Look", "{lead}{why}.").format(lead=lead, why=why)
 
 
 def show_audit(label: QLabel, audit, lead: str = "") -> None:

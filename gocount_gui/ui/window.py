@@ -63,6 +63,19 @@ PREVIEW_SIZE = QSize(900, 1000)
 """Print Preview's size on a screen with room for it."""
 
 
+def toolbar_text(text: str) -> str:
+    """A menu item's words as a toolbar button shows them: no mnemonic
+    (neither "&" nor a CJK "(&O)" suffix) and no trailing ellipsis.
+
+    >>> toolbar_text("開く(&O)..."), toolbar_text("&Open"), toolbar_text("새 계가(&N)")
+    ('開く', 'Open', '새 계가')
+    """
+    import re
+
+    text = re.sub(r"\s*\(&[^)]\)", "", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return text.rstrip(".\u2026")
+
+
 def first_geometry(available: QRect, wanted: QSize = FIRST_SIZE, frame: QMargins = FRAME_ALLOWANCE) -> QRect:
     """The window's first geometry, frame excluded, on a screen whose
     available geometry (QScreen.availableGeometry: the screen less its
@@ -152,6 +165,12 @@ class MainWindow(QMainWindow):
         self.model.undo_stack.cleanChanged.connect(self._update_title)
         self.autosaver.failed.connect(self._autosave_failed)
         self.engine.notice.connect(self._notice)
+        # News shows where it is read: the engine's answer (at the top of the
+        # side column), a new game's or a new suggestion's headline; a side
+        # column scrolled down to the lids would keep them out of sight.
+        self.engine.notice.connect(lambda _text: self._bring_into_view("engine"))
+        self.model.source_changed.connect(lambda _name: self._bring_into_view("header"))
+        self.model.suggested.connect(lambda: self._bring_into_view("header"))
         self.board.hovered.connect(self._hovered)
         self.board.refused.connect(self._refused)
         self.board.mode_changed.connect(self._mode_changed)
@@ -393,8 +412,26 @@ class MainWindow(QMainWindow):
         tools.addAction(self.clear_action)
         self._name_toolbar()
 
+    def _bring_into_view(self, which: str) -> None:
+        """Scroll the side column so that the game's header or the engine's
+        panel shows, once the layout has settled on what just changed (the
+        header is made again when the language changes: looked up then)."""
+
+        def show() -> None:
+            widget = self.engine.panel if which == "engine" else self.header
+            if widget.isVisible():
+                self.side.ensureWidgetVisible(widget, 0, 0)
+
+        QTimer.singleShot(0, self, show)
+
     def _name_toolbar(self) -> None:
         self.toolbar.setWindowTitle(translate("Window", "Main toolbar"))
+        # A toolbar button shows its action's words without the menu's
+        # mnemonic: CJK menus write it as a suffix, "開く(&O)", which a
+        # button would show as "開く(O)".
+        for action in self.toolbar.actions():
+            if action.text():
+                action.setIconText(toolbar_text(action.text()))
         for action, text in ((self.tool_undo, translate("Window", "Undo")), (self.tool_redo, translate("Window", "Redo"))):
             action.setText(text)
             action.setToolTip(translate("Window", "{action} the last change (the Edit menu names it)").format(action=text))
@@ -462,7 +499,7 @@ class MainWindow(QMainWindow):
         elif self.model.suggesting:
             self.result_label.setText(suggesting_text())
         else:
-            self.result_label.setText(f"{shown(TITLES[key])}: {shown(snapshot.chosen.result.text)}")
+            self.result_label.setText(translate("Numbers", "{rules}: {result}").format(rules=shown(TITLES[key]), result=shown(snapshot.chosen.result.text)))
 
     def _scored(self, snapshot) -> None:
         self._held_message = None  # the count changed: the refusal is history

@@ -174,12 +174,13 @@
         <translation>im Seki</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+395"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+2"/>
         <source>unsure: check it</source>
         <translation>unsicher: bitte prüfen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+2"/>
         <source>empty</source>
         <translation>leer</translation>
     </message>
@@ -708,6 +709,11 @@
         <translation>Sekunden, die die Engine pro Partie brauchen darf (Standard: 60 für GNU Go, 120 für KataGo)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>seconds KataGo searches each game&apos;s position (default: {seconds}; it stops sooner after {visits} visits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
         <source>--photo counts one photo; not with {options}</source>
         <translation>--photo zählt ein Foto; nicht mit {options}</translation>
@@ -744,7 +750,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+226"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>lebend: kein lebender gegnerischer Stein grenzt an das umgebende Gebiet</translation>
     </message>
@@ -755,7 +761,7 @@
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+392"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="-3"/>
         <source>the black group at {point}</source>
         <translation>die schwarze Gruppe bei {point}</translation>
     </message>
@@ -781,7 +787,7 @@
         <translation>nicht gelesen: das Zeitlimit ist abgelaufen</translation>
     </message>
     <message numerus="yes">
-        <location line="+154"/>
+        <location line="+141"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>tot: wird geschlagen, auch wenn sie zuerst zieht (%n Stellung gelesen)</numerusform>
@@ -789,7 +795,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-134"/>
+        <location line="-121"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>Seki: %n gemeinsame Freiheit, die keine Seite füllen kann</numerusform>
@@ -815,7 +821,7 @@
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+64"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>lebend: sie nimmt das Ko zuerst und entscheidet es</translation>
     </message>
@@ -863,22 +869,6 @@
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
         <translation>ungeklärt: weniger als zwei Augen, aber nicht umschlossen</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
-        <source>unsure: {group} (%n stones) is suggested dead: {reason}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>unsure: {group} (%n stones) is suggested alive: {reason}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1474,19 +1464,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>Zweite Meinung</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <source>{engine} is reading the position; you can go on counting.</source>
-        <translation>{engine} liest die Stellung; das Zählen kann weitergehen.</translation>
+        <location line="-109"/>
+        <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>{engine} is reading the position (at most {seconds} s); you can go on counting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{engine} was stopped before it answered.</source>
         <translation>{engine} wurde vor der Antwort angehalten.</translation>
     </message>
@@ -1555,12 +1550,12 @@
         <translation>{engine} übernehmen: {point} lebend</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+99"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+110"/>
         <source>unknown engine {kind}; known: {known}</source>
         <translation>unbekannte Engine {kind}; bekannt: {known}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
         <translation>{engine} wurde unter {program} nicht gefunden (dort ist kein ausführbares Programm)</translation>
     </message>
@@ -1590,7 +1585,7 @@
         <translation>Die Analyse-Konfigurationsdatei von KataGo wurde nicht gefunden: {file}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="+314"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+346"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} wurde vor der Antwort angehalten (Signal {signal})</translation>
     </message>
@@ -1610,7 +1605,7 @@
         <translation>{engine} endete ohne Antwort ({missing}){said}</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>no reason given</source>
         <translation>kein Grund angegeben</translation>
     </message>
@@ -1625,12 +1620,12 @@
         <translation>{given} von {asked} Antworten</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-53"/>
         <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
         <translation>{engine} hat mehr als {megabytes} MB oder {lines} Zeilen geschrieben, ohne zu antworten, und wurde gestoppt</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>die Liste toter Steine von {engine} ist keine Liste von Punkten: {error}</translation>
     </message>
@@ -1666,12 +1661,17 @@
         <translation>mehr als {depth} Ebenen tief verschachtelt</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>{engine} was still tuning itself for this computer when its {seconds} s ran out (its first start only; without a graphics card this can take an hour): run &quot;katago benchmark&quot; once, or give it a longer time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} nennt leere Punkte tot ({points}): die Engine hat nicht dieselbe Stellung gesehen</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-135"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} hat die Anfrage abgelehnt (in {field}): {error}</translation>
     </message>
@@ -1696,17 +1696,32 @@
         <translation>keine Analyse</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/process.py" line="+70"/>
+        <location line="+75"/>
         <source>{engine} gave no answer within {seconds} s</source>
         <translation>{engine} hat nicht innerhalb von {seconds} s geantwortet</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location filename="../../gocount_gui/engine/process.py" line="+50"/>
         <source>{engine} could not be started ({program}): {error}</source>
         <translation>{engine} konnte nicht gestartet werden ({program}): {error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+81"/>
+        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+84"/>
+        <source>GNU Go answers within a few seconds (at most {seconds} s, its time limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KataGo would read for {think} s, but its time limit is {seconds} s: it would be stopped before it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An answer takes about {think} s once KataGo has started; starting it takes longer, and its very first start on a computer without a graphics card can take an hour while it tunes itself. It is stopped after {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
@@ -1766,7 +1781,22 @@
         <translation>Standard ({gnugo} s GNU Go, {katago} s KataGo)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source> s a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>default ({seconds} s a position)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long KataGo reads each position: it stops after {visits} visits if that comes sooner (with a graphics card, in well under a second). Its first start takes longer, while it loads its network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Ask the engine after each dead-stone suggestion</source>
         <translation>Die Engine nach jedem Vorschlag toter Steine fragen</translation>
     </message>
@@ -1807,6 +1837,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>KataGo reads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Time limit:</source>
         <translation>Zeitlimit:</translation>
     </message>
@@ -1816,8 +1851,8 @@
         <translation>GNU Go und KataGo gehören nicht zu gocount: Eine auf diesem Computer installierte Engine gibt eine zweite Meinung zu den toten Steinen, und gocount funktioniert ohne sie genauso.</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
+        <location line="+74"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-144"/>
         <source>Asking {engine}…</source>
         <translation>{engine} wird gefragt…</translation>
     </message>
@@ -1837,12 +1872,12 @@
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+138"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+261"/>
         <source>{engine} could not be started: {error}</source>
         <translation>{engine} konnte nicht gestartet werden: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="-1"/>
         <source>{engine} gave no answer within {seconds} s and was stopped</source>
         <translation>{engine} hat nicht innerhalb von {seconds} s geantwortet und wurde angehalten</translation>
     </message>
@@ -2391,7 +2426,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Identities</name>
     <message>
-        <location filename="../../gocount_gui/scoring/identities.py" line="+63"/>
+        <location filename="../../gocount_gui/scoring/identities.py" line="+71"/>
         <source>seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side</source>
         <translation>Seki-Augen: (E_B - E_W) = ({black} - {white}) von der Flächenseite abgezogen</translation>
     </message>
@@ -2411,7 +2446,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>die Deckel gehen nicht auf (siehe Deckelprobe)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>the lids add up</source>
         <translation>die Deckel gehen auf</translation>
     </message>
@@ -2525,7 +2560,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Komi</name>
     <message>
-        <location filename="../../gocount_gui/scoring/komi.py" line="+50"/>
+        <location filename="../../gocount_gui/scoring/komi.py" line="+53"/>
         <source>komi {komi} allows a jigo; the closest wins are by 2</source>
         <translation>Komi {komi} ermöglicht ein Jigo; die knappsten Siege betragen 2 Punkte</translation>
     </message>
@@ -2581,6 +2616,14 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <location line="+6"/>
         <source>handicap cannot be negative: {handicap}</source>
         <translation>die Vorgabe kann nicht negativ sein: {handicap}</translation>
+    </message>
+</context>
+<context>
+    <name>Look</name>
+    <message>
+        <location filename="../../gocount_gui/ui/look.py" line="+74"/>
+        <source>{lead}{why}.</source>
+        <translation>{lead}{why}.</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3459,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="-156"/>
         <location line="+158"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+502"/>
         <source>{rules}: {result}</source>
         <translation>{result} ({rules})</translation>
     </message>
@@ -3938,7 +3982,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Diesen Griff auf einen Eckpunkt des Gitters ziehen</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+119"/>
         <location filename="../../gocount_gui/ui/photo_view.py" line="+197"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>Die Zwischenablage enthält kein Bild. Zuerst ein Foto oder eine Bilddatei kopieren.</translation>
@@ -4278,7 +4322,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Proofs</name>
     <message>
-        <location filename="../../gocount_gui/scoring/proofs.py" line="+118"/>
+        <location filename="../../gocount_gui/scoring/proofs.py" line="+125"/>
         <source>Every step holds on this game.</source>
         <translation>Jeder Schritt gilt für diese Partie.</translation>
     </message>
@@ -5377,7 +5421,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+49"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+52"/>
         <source>referee: {engine} gave no opinion: {error}</source>
         <translation>Schiedsrichter: {engine} gab keine Einschätzung: {error}</translation>
     </message>
@@ -5604,7 +5648,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Scorers</name>
     <message>
-        <location filename="../../gocount_gui/scoring/scorers.py" line="+30"/>
+        <location filename="../../gocount_gui/scoring/scorers.py" line="+31"/>
         <source>Jigo</source>
         <translation>Jigo</translation>
     </message>
@@ -5644,7 +5688,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Vorgabeausgleich für Weiß ({how})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>stones on the board</source>
         <translation>Steine auf dem Brett</translation>
     </message>
@@ -5684,27 +5728,27 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>zu füllende Punkte, kein Gebiet (Schwarz {black}, Weiß {white})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-56"/>
         <source>none under territory counting</source>
         <translation>keiner bei Gebietszählung</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>none under stone scoring</source>
         <translation>keiner bei Steinzählung</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+92"/>
         <source>handicap stones beyond the first move</source>
         <translation>Vorgabesteine über den ersten Zug hinaus</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-91"/>
         <source>none: H&apos; is on Black&apos;s side</source>
         <translation>keiner: H&apos; steht auf der Seite von Schwarz</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+111"/>
         <source>area (S + T + E)</source>
         <translation>Fläche (S + T + E)</translation>
     </message>
@@ -5714,7 +5758,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>halber Unterschied der vor dem ersten Pass gespielten Steine</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-111"/>
         <source>in n_B - n_W</source>
         <translation>in n_B - n_W</translation>
     </message>
@@ -6410,12 +6454,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+51"/>
+        <location filename="../../gocount_gui/ui/window.py" line="-451"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+232"/>
         <source>&amp;New Count…</source>
         <translation>&amp;Neue Zählung…</translation>
     </message>
@@ -6446,13 +6490,13 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+1"/>
-        <location line="+552"/>
+        <location line="+570"/>
         <location line="+23"/>
         <source>Save &amp;As…</source>
         <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-593"/>
         <source>Save the count to another file</source>
         <translation>Die Zählung in eine andere Datei speichern</translation>
     </message>
@@ -6663,12 +6707,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>Main toolbar</source>
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -7041,7 +7085,7 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         </translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/language_menu.py" line="+36"/>
+        <location filename="../../gocount_gui/ui/language_menu.py" line="+38"/>
         <source>&amp;Language</source>
         <translation>&amp;Sprache</translation>
     </message>
@@ -7051,7 +7095,7 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         <translation>System</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="-155"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-157"/>
         <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
         <translation>Fotos eines Bretts (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;Alle Dateien (*)</translation>
     </message>
@@ -7096,7 +7140,7 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         <translation>Die Endstellung aus einem Bild in der Zwischenablage lesen</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Open a photo of the board</source>
         <translation>Ein Foto des Bretts öffnen</translation>
     </message>

@@ -174,12 +174,13 @@
         <translation>セキ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+395"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+2"/>
         <source>unsure: check it</source>
         <translation>不確実：確認してください</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+2"/>
         <source>empty</source>
         <translation>空点</translation>
     </message>
@@ -701,6 +702,11 @@
         <translation>エンジンが 1 局にかけてよい秒数（既定：GNU Go は 60、KataGo は 120）</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>seconds KataGo searches each game&apos;s position (default: {seconds}; it stops sooner after {visits} visits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
         <source>--photo counts one photo; not with {options}</source>
         <translation>--photo は写真 1 枚を計算します。{options} とは併用できません</translation>
@@ -737,7 +743,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+226"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>生き：周囲の領域に接する相手の生き石がない</translation>
     </message>
@@ -748,7 +754,7 @@
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+392"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="-3"/>
         <source>the black group at {point}</source>
         <translation>{point} の黒の一団</translation>
     </message>
@@ -774,14 +780,14 @@
         <translation>読みなし：制限時間を超えました</translation>
     </message>
     <message numerus="yes">
-        <location line="+154"/>
+        <location line="+141"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死に：先に打っても取られる（%n 局面を読みました）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-134"/>
+        <location line="-121"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>セキ：どちらも詰められない共有のダメが %n 個</numerusform>
@@ -805,7 +811,7 @@
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+64"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>生き：先にコウを取って解消できる</translation>
     </message>
@@ -853,20 +859,6 @@
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
         <translation>未確定：二眼はないが、囲まれてもいない</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
-        <source>unsure: {group} (%n stones) is suggested dead: {reason}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>unsure: {group} (%n stones) is suggested alive: {reason}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1449,19 +1441,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>エンジンの判定</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <source>{engine} is reading the position; you can go on counting.</source>
-        <translation>{engine} が局面を読んでいます。計算は続けられます。</translation>
+        <location line="-109"/>
+        <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>{engine} is reading the position (at most {seconds} s); you can go on counting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{engine} was stopped before it answered.</source>
         <translation>{engine} は回答前に停止しました。</translation>
     </message>
@@ -1527,12 +1524,12 @@
         <translation>{engine} を採用：{point} は生き</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+99"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+110"/>
         <source>unknown engine {kind}; known: {known}</source>
         <translation>不明なエンジン {kind}。使用できるもの：{known}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
         <translation>{program} に {engine} が見つかりません（実行できるプログラムがありません）</translation>
     </message>
@@ -1562,7 +1559,7 @@
         <translation>KataGo の解析用設定ファイルが見つかりません：{file}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="+314"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+346"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} は回答前に停止されました（シグナル {signal}）</translation>
     </message>
@@ -1582,7 +1579,7 @@
         <translation>{engine} は回答せずに終了しました（{missing}）{said}</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>no reason given</source>
         <translation>理由の説明なし</translation>
     </message>
@@ -1597,12 +1594,12 @@
         <translation>{asked} 件中 {given} 件の回答</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-53"/>
         <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
         <translation>{engine} は答えないまま {megabytes} MB または {lines} 行を超えて出力したため停止しました</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine} の死に石リストが座標のリストではありません：{error}</translation>
     </message>
@@ -1638,12 +1635,17 @@
         <translation>{depth} 段を超える入れ子</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>{engine} was still tuning itself for this computer when its {seconds} s ran out (its first start only; without a graphics card this can take an hour): run &quot;katago benchmark&quot; once, or give it a longer time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} が空点を死に石としています（{points}）：同じ局面を見ていません</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-135"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} は問い合わせを拒否しました（{field}）：{error}</translation>
     </message>
@@ -1668,17 +1670,32 @@
         <translation>解析なし</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/process.py" line="+70"/>
+        <location line="+75"/>
         <source>{engine} gave no answer within {seconds} s</source>
         <translation>{engine} は {seconds} 秒以内に回答しませんでした</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location filename="../../gocount_gui/engine/process.py" line="+50"/>
         <source>{engine} could not be started ({program}): {error}</source>
         <translation>{engine} を起動できません（{program}）：{error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+81"/>
+        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+84"/>
+        <source>GNU Go answers within a few seconds (at most {seconds} s, its time limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KataGo would read for {think} s, but its time limit is {seconds} s: it would be stopped before it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An answer takes about {think} s once KataGo has started; starting it takes longer, and its very first start on a computer without a graphics card can take an hour while it tunes itself. It is stopped after {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Browse…</source>
         <translation>参照…</translation>
     </message>
@@ -1738,7 +1755,22 @@
         <translation>既定（GNU Go {gnugo} 秒、KataGo {katago} 秒）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source> s a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>default ({seconds} s a position)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long KataGo reads each position: it stops after {visits} visits if that comes sooner (with a graphics card, in well under a second). Its first start takes longer, while it loads its network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Ask the engine after each dead-stone suggestion</source>
         <translation>死に石を推定するたびにエンジンに聞く</translation>
     </message>
@@ -1779,6 +1811,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>KataGo reads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Time limit:</source>
         <translation>制限時間：</translation>
     </message>
@@ -1788,8 +1825,8 @@
         <translation>GNU Go と KataGo は gocount に含まれていません。このコンピューターにインストールされたエンジンが死に石についてもう一つの判定を示します。エンジンがなくても gocount は同じように動作します。</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
+        <location line="+74"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-144"/>
         <source>Asking {engine}…</source>
         <translation>{engine} に問い合わせ中…</translation>
     </message>
@@ -1809,12 +1846,12 @@
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+138"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+261"/>
         <source>{engine} could not be started: {error}</source>
         <translation>{engine} を起動できません：{error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="-1"/>
         <source>{engine} gave no answer within {seconds} s and was stopped</source>
         <translation>{engine} は {seconds} 秒以内に回答しなかったため停止されました</translation>
     </message>
@@ -2363,7 +2400,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Identities</name>
     <message>
-        <location filename="../../gocount_gui/scoring/identities.py" line="+63"/>
+        <location filename="../../gocount_gui/scoring/identities.py" line="+71"/>
         <source>seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side</source>
         <translation>セキの眼：(E_B - E_W) = ({black} - {white}) を面積側から差し引き</translation>
     </message>
@@ -2383,7 +2420,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>碁笥の蓋の数が合いません（アゲハマ検算を参照）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>the lids add up</source>
         <translation>碁笥の蓋の数が合っています</translation>
     </message>
@@ -2495,7 +2532,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Komi</name>
     <message>
-        <location filename="../../gocount_gui/scoring/komi.py" line="+50"/>
+        <location filename="../../gocount_gui/scoring/komi.py" line="+53"/>
         <source>komi {komi} allows a jigo; the closest wins are by 2</source>
         <translation>コミ {komi} では持碁があり得ます。最小の勝ちは 2 目差です</translation>
     </message>
@@ -2551,6 +2588,14 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+6"/>
         <source>handicap cannot be negative: {handicap}</source>
         <translation>置き石は負の数にできません：{handicap}</translation>
+    </message>
+</context>
+<context>
+    <name>Look</name>
+    <message>
+        <location filename="../../gocount_gui/ui/look.py" line="+74"/>
+        <source>{lead}{why}.</source>
+        <translation>{lead}{why}。</translation>
     </message>
 </context>
 <context>
@@ -3384,6 +3429,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-156"/>
         <location line="+158"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+502"/>
         <source>{rules}: {result}</source>
         <translation>{rules}：{result}</translation>
     </message>
@@ -3906,7 +3952,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>このハンドルを罫線の隅の交点へドラッグ</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+119"/>
         <location filename="../../gocount_gui/ui/photo_view.py" line="+197"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>クリップボードに画像がありません。先に写真か画像ファイルをコピーしてください。</translation>
@@ -4244,7 +4290,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Proofs</name>
     <message>
-        <location filename="../../gocount_gui/scoring/proofs.py" line="+118"/>
+        <location filename="../../gocount_gui/scoring/proofs.py" line="+125"/>
         <source>Every step holds on this game.</source>
         <translation>この対局ではすべてのステップが成り立ちます。</translation>
     </message>
@@ -5338,7 +5384,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+49"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+52"/>
         <source>referee: {engine} gave no opinion: {error}</source>
         <translation>審判：{engine} は判定を返しませんでした：{error}</translation>
     </message>
@@ -5563,7 +5609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Scorers</name>
     <message>
-        <location filename="../../gocount_gui/scoring/scorers.py" line="+30"/>
+        <location filename="../../gocount_gui/scoring/scorers.py" line="+31"/>
         <source>Jigo</source>
         <translation>持碁</translation>
     </message>
@@ -5603,7 +5649,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白への置き石補正（{how}）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>stones on the board</source>
         <translation>盤上の石</translation>
     </message>
@@ -5643,27 +5689,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>埋める必要がある点、地ではない（黒 {black}、白 {white}）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-56"/>
         <source>none under territory counting</source>
         <translation>地計算ではなし</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>none under stone scoring</source>
         <translation>石数計算ではなし</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+92"/>
         <source>handicap stones beyond the first move</source>
         <translation>初手を超える置き石</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-91"/>
         <source>none: H&apos; is on Black&apos;s side</source>
         <translation>なし：H&apos; は黒の側にある</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+111"/>
         <source>area (S + T + E)</source>
         <translation>面積（S + T + E）</translation>
     </message>
@@ -5673,7 +5719,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>最初のパスまでに打った石の差の半分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-111"/>
         <source>in n_B - n_W</source>
         <translation>n_B - n_W に含まれる</translation>
     </message>
@@ -6368,12 +6414,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+51"/>
+        <location filename="../../gocount_gui/ui/window.py" line="-451"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+232"/>
         <source>&amp;New Count…</source>
         <translation>新規計算(&amp;N)…</translation>
     </message>
@@ -6404,13 +6450,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+552"/>
+        <location line="+570"/>
         <location line="+23"/>
         <source>Save &amp;As…</source>
         <translation>名前を付けて保存(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-593"/>
         <source>Save the count to another file</source>
         <translation>計算結果を別のファイルに保存します</translation>
     </message>
@@ -6621,12 +6667,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>Main toolbar</source>
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -6992,7 +7038,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/language_menu.py" line="+36"/>
+        <location filename="../../gocount_gui/ui/language_menu.py" line="+38"/>
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
     </message>
@@ -7002,7 +7048,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="-155"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-157"/>
         <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
         <translation>盤の写真 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;すべてのファイル (*)</translation>
     </message>
@@ -7047,7 +7093,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>クリップボードの画像から終局図を読み取る</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Open a photo of the board</source>
         <translation>盤の写真を開く</translation>
     </message>

@@ -174,12 +174,13 @@
         <translation>빅 상태</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+395"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+2"/>
         <source>unsure: check it</source>
         <translation>불확실: 확인하세요</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+2"/>
         <source>empty</source>
         <translation>빈 점</translation>
     </message>
@@ -701,6 +702,11 @@
         <translation>엔진이 한 판에 쓸 수 있는 초 (기본값: GNU Go 60, KataGo 120)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>seconds KataGo searches each game&apos;s position (default: {seconds}; it stops sooner after {visits} visits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
         <source>--photo counts one photo; not with {options}</source>
         <translation>--photo는 사진 한 장을 계가합니다. 함께 쓸 수 없는 옵션: {options}</translation>
@@ -737,7 +743,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+226"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>삶: 주변 영역에 맞닿은 살아 있는 상대 돌이 없음</translation>
     </message>
@@ -748,7 +754,7 @@
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+392"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="-3"/>
         <source>the black group at {point}</source>
         <translation>{point}의 흑 돌 무리</translation>
     </message>
@@ -774,14 +780,14 @@
         <translation>수읽기 안 함: 시간 제한 초과</translation>
     </message>
     <message numerus="yes">
-        <location line="+154"/>
+        <location line="+141"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>죽음: 먼저 두어도 잡힘 (국면 %n개를 읽음)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-134"/>
+        <location line="-121"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>빅: 어느 쪽도 메울 수 없는 공배 %n개</numerusform>
@@ -805,7 +811,7 @@
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+64"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>삶: 먼저 패를 따내어 해결함</translation>
     </message>
@@ -853,20 +859,6 @@
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
         <translation>미정: 두 집이 안 되지만 포위되지 않음</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
-        <source>unsure: {group} (%n stones) is suggested dead: {reason}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>unsure: {group} (%n stones) is suggested alive: {reason}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1449,19 +1441,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>엔진 의견</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <source>{engine} is reading the position; you can go on counting.</source>
-        <translation>{engine}가 국면을 읽는 중입니다. 계속 계가해도 됩니다.</translation>
+        <location line="-109"/>
+        <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>{engine} is reading the position (at most {seconds} s); you can go on counting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{engine} was stopped before it answered.</source>
         <translation>{engine}가 답하기 전에 중지되었습니다.</translation>
     </message>
@@ -1527,12 +1524,12 @@
         <translation>{engine} 의견 수락: {point} 산 돌</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+99"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+110"/>
         <source>unknown engine {kind}; known: {known}</source>
         <translation>알 수 없는 엔진 {kind}; 사용 가능: {known}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
         <translation>{program}에서 {engine}를 찾지 못했습니다 (실행할 수 있는 프로그램이 없음)</translation>
     </message>
@@ -1562,7 +1559,7 @@
         <translation>KataGo의 분석 설정 파일을 찾지 못했습니다: {file}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="+314"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+346"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine}가 답하기 전에 중지되었습니다 (시그널 {signal})</translation>
     </message>
@@ -1582,7 +1579,7 @@
         <translation>{engine}가 답하지 않고 끝났습니다 ({missing}){said}</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>no reason given</source>
         <translation>이유 없음</translation>
     </message>
@@ -1597,12 +1594,12 @@
         <translation>답 {asked}개 중 {given}개</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-53"/>
         <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
         <translation>{engine}이(가) 답하지 않은 채 {megabytes} MB 또는 {lines}줄을 넘게 출력해 중지했습니다</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine}의 죽은 돌 목록이 점 목록이 아닙니다: {error}</translation>
     </message>
@@ -1638,12 +1635,17 @@
         <translation>{depth}단계를 넘게 중첩됨</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>{engine} was still tuning itself for this computer when its {seconds} s ran out (its first start only; without a graphics card this can take an hour): run &quot;katago benchmark&quot; once, or give it a longer time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine}가 빈 점을 죽은 돌이라고 합니다 ({points}): 같은 국면을 보지 않았습니다</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-135"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine}가 질문을 거부했습니다 ({field}): {error}</translation>
     </message>
@@ -1668,17 +1670,32 @@
         <translation>분석 없음</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/process.py" line="+70"/>
+        <location line="+75"/>
         <source>{engine} gave no answer within {seconds} s</source>
         <translation>{engine}가 {seconds}초 안에 답하지 않았습니다</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location filename="../../gocount_gui/engine/process.py" line="+50"/>
         <source>{engine} could not be started ({program}): {error}</source>
         <translation>{engine}를 시작할 수 없습니다 ({program}): {error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+81"/>
+        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+84"/>
+        <source>GNU Go answers within a few seconds (at most {seconds} s, its time limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KataGo would read for {think} s, but its time limit is {seconds} s: it would be stopped before it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An answer takes about {think} s once KataGo has started; starting it takes longer, and its very first start on a computer without a graphics card can take an hour while it tunes itself. It is stopped after {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Browse…</source>
         <translation>찾아보기…</translation>
     </message>
@@ -1738,7 +1755,22 @@
         <translation>기본값 (GNU Go {gnugo}초, KataGo {katago}초)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source> s a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>default ({seconds} s a position)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long KataGo reads each position: it stops after {visits} visits if that comes sooner (with a graphics card, in well under a second). Its first start takes longer, while it loads its network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Ask the engine after each dead-stone suggestion</source>
         <translation>죽은 돌을 제안할 때마다 엔진에 묻기</translation>
     </message>
@@ -1779,6 +1811,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>KataGo reads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Time limit:</source>
         <translation>시간 제한:</translation>
     </message>
@@ -1788,8 +1825,8 @@
         <translation>GNU Go와 KataGo는 gocount에 포함되어 있지 않습니다: 이 컴퓨터에 설치된 엔진이 죽은 돌에 대해 또 하나의 의견을 주며, 엔진이 없어도 gocount는 똑같이 동작합니다.</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
+        <location line="+74"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-144"/>
         <source>Asking {engine}…</source>
         <translation>{engine}에 묻는 중…</translation>
     </message>
@@ -1809,12 +1846,12 @@
         <translation>엔진(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+138"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+261"/>
         <source>{engine} could not be started: {error}</source>
         <translation>{engine}를 시작할 수 없습니다: {error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="-1"/>
         <source>{engine} gave no answer within {seconds} s and was stopped</source>
         <translation>{engine}가 {seconds}초 안에 답하지 않아 중지했습니다</translation>
     </message>
@@ -2363,7 +2400,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Identities</name>
     <message>
-        <location filename="../../gocount_gui/scoring/identities.py" line="+63"/>
+        <location filename="../../gocount_gui/scoring/identities.py" line="+71"/>
         <source>seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side</source>
         <translation>빅 속의 집: 면적 쪽에서 (E_B - E_W) = ({black} - {white})만큼 뺌</translation>
     </message>
@@ -2383,7 +2420,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>뚜껑의 돌 수가 맞지 않음 (뚜껑 점검 참조)</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>the lids add up</source>
         <translation>뚜껑의 돌 수가 맞음</translation>
     </message>
@@ -2495,7 +2532,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Komi</name>
     <message>
-        <location filename="../../gocount_gui/scoring/komi.py" line="+50"/>
+        <location filename="../../gocount_gui/scoring/komi.py" line="+53"/>
         <source>komi {komi} allows a jigo; the closest wins are by 2</source>
         <translation>덤 {komi}: 무승부가 나올 수 있고, 가장 근소한 승리는 2집 차</translation>
     </message>
@@ -2551,6 +2588,14 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+6"/>
         <source>handicap cannot be negative: {handicap}</source>
         <translation>치석 수는 음수일 수 없습니다: {handicap}</translation>
+    </message>
+</context>
+<context>
+    <name>Look</name>
+    <message>
+        <location filename="../../gocount_gui/ui/look.py" line="+74"/>
+        <source>{lead}{why}.</source>
+        <translation>{lead}{why}.</translation>
     </message>
 </context>
 <context>
@@ -3384,6 +3429,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-156"/>
         <location line="+158"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+502"/>
         <source>{rules}: {result}</source>
         <translation>{rules}: {result}</translation>
     </message>
@@ -3906,7 +3952,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>이 손잡이를 격자의 귀 교차점으로 끌기</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+119"/>
         <location filename="../../gocount_gui/ui/photo_view.py" line="+197"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>클립보드에 그림이 없습니다. 먼저 사진이나 이미지 파일을 복사하세요.</translation>
@@ -4244,7 +4290,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Proofs</name>
     <message>
-        <location filename="../../gocount_gui/scoring/proofs.py" line="+118"/>
+        <location filename="../../gocount_gui/scoring/proofs.py" line="+125"/>
         <source>Every step holds on this game.</source>
         <translation>이 대국에서 모든 단계가 성립합니다.</translation>
     </message>
@@ -5338,7 +5384,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+49"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+52"/>
         <source>referee: {engine} gave no opinion: {error}</source>
         <translation>심판: {engine}가 의견을 주지 않음: {error}</translation>
     </message>
@@ -5563,7 +5609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Scorers</name>
     <message>
-        <location filename="../../gocount_gui/scoring/scorers.py" line="+30"/>
+        <location filename="../../gocount_gui/scoring/scorers.py" line="+31"/>
         <source>Jigo</source>
         <translation>무승부</translation>
     </message>
@@ -5603,7 +5649,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>백에게 주는 치석 보상 ({how})</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>stones on the board</source>
         <translation>판 위의 돌</translation>
     </message>
@@ -5643,27 +5689,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>메울 점, 집이 아님 (흑 {black}, 백 {white})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-56"/>
         <source>none under territory counting</source>
         <translation>집 계가에서는 없음</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>none under stone scoring</source>
         <translation>돌 계가에서는 없음</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+92"/>
         <source>handicap stones beyond the first move</source>
         <translation>첫 수를 넘는 치석</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-91"/>
         <source>none: H&apos; is on Black&apos;s side</source>
         <translation>없음: H&apos;는 흑 쪽에 있음</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+111"/>
         <source>area (S + T + E)</source>
         <translation>면적 (S + T + E)</translation>
     </message>
@@ -5673,7 +5719,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>첫 패스 전에 둔 돌 수 차이의 절반</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-111"/>
         <source>in n_B - n_W</source>
         <translation>n_B - n_W에 포함</translation>
     </message>
@@ -6368,12 +6414,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+51"/>
+        <location filename="../../gocount_gui/ui/window.py" line="-451"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 기보 (*.sgf *.SGF);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+232"/>
         <source>&amp;New Count…</source>
         <translation>새 계가(&amp;N)…</translation>
     </message>
@@ -6404,13 +6450,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+552"/>
+        <location line="+570"/>
         <location line="+23"/>
         <source>Save &amp;As…</source>
         <translation>다른 이름으로 저장(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-593"/>
         <source>Save the count to another file</source>
         <translation>계가를 다른 파일에 저장</translation>
     </message>
@@ -6621,12 +6667,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>Main toolbar</source>
         <translation>기본 도구 모음</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
@@ -6992,7 +7038,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/language_menu.py" line="+36"/>
+        <location filename="../../gocount_gui/ui/language_menu.py" line="+38"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
@@ -7002,7 +7048,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>시스템 설정</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="-155"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-157"/>
         <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
         <translation>바둑판 사진 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;모든 파일 (*)</translation>
     </message>
@@ -7047,7 +7093,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>클립보드의 그림에서 종국 국면을 읽기</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Open a photo of the board</source>
         <translation>바둑판 사진 열기</translation>
     </message>

@@ -174,12 +174,13 @@
         <translation>双活</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="+395"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+2"/>
         <source>unsure: check it</source>
         <translation>不确定：请检查</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../../gocount_gui/ui/board.py" line="+2"/>
         <source>empty</source>
         <translation>空点</translation>
     </message>
@@ -701,6 +702,11 @@
         <translation>引擎每局可用的秒数（默认：GNU Go 为 60，KataGo 为 120）</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>seconds KataGo searches each game&apos;s position (default: {seconds}; it stops sooner after {visits} visits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
         <source>--photo counts one photo; not with {options}</source>
         <translation>--photo 计算一张照片；不能与 {options} 一起使用</translation>
@@ -737,7 +743,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+226"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活：其周围区域没有相邻的对方活子</translation>
     </message>
@@ -748,7 +754,7 @@
     </message>
     <message>
         <location line="+97"/>
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+392"/>
+        <location filename="../../gocount_gui/scoring/verdicts.py" line="-3"/>
         <source>the black group at {point}</source>
         <translation>{point} 处的黑棋</translation>
     </message>
@@ -774,14 +780,14 @@
         <translation>未算清：计算时间已用完</translation>
     </message>
     <message numerus="yes">
-        <location line="+154"/>
+        <location line="+141"/>
         <source>dead: captured even if it plays first (read %n positions)</source>
         <translation>
             <numerusform>死：即使先走也会被吃（计算了 %n 个局面）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-134"/>
+        <location line="-121"/>
         <source>seki: %n shared liberties neither side can fill</source>
         <translation>
             <numerusform>双活：%n 口双方都不能填的公气</numerusform>
@@ -805,7 +811,7 @@
         </translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+64"/>
         <source>alive: it takes the ko first and settles it</source>
         <translation>活：它先提劫并解决</translation>
     </message>
@@ -853,20 +859,6 @@
         <location line="+1"/>
         <source>not settled: fewer than two eyes, but not surrounded</source>
         <translation>未定：不足两只眼，但未被包围</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../gocount_gui/scoring/verdicts.py" line="+2"/>
-        <source>unsure: {group} (%n stones) is suggested dead: {reason}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>unsure: {group} (%n stones) is suggested alive: {reason}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1449,19 +1441,24 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+26"/>
+        <location line="+36"/>
         <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>引擎判断</translation>
     </message>
     <message>
-        <location line="-111"/>
-        <source>{engine} is reading the position; you can go on counting.</source>
-        <translation>{engine} 正在分析局面；您可以继续计算。</translation>
+        <location line="-109"/>
+        <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+2"/>
+        <source>{engine} is reading the position (at most {seconds} s); you can go on counting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{engine} was stopped before it answered.</source>
         <translation>{engine} 在答复前已被停止。</translation>
     </message>
@@ -1527,12 +1524,12 @@
         <translation>接受 {engine}：{point} 活</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/client.py" line="+99"/>
+        <location filename="../../gocount_gui/engine/client.py" line="+110"/>
         <source>unknown engine {kind}; known: {known}</source>
         <translation>未知引擎 {kind}；已知：{known}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>{engine} was not found at {program} (no program that can be run is there)</source>
         <translation>在 {program} 未找到 {engine}（该处没有可运行的程序）</translation>
     </message>
@@ -1562,7 +1559,7 @@
         <translation>未找到 KataGo 的分析配置文件：{file}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/answer.py" line="+314"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="+346"/>
         <source>{engine} was stopped (signal {signal}) before it answered</source>
         <translation>{engine} 在答复前被停止（信号 {signal}）</translation>
     </message>
@@ -1582,7 +1579,7 @@
         <translation>{engine} 未答复即结束（{missing}）{said}</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-160"/>
         <source>no reason given</source>
         <translation>未给出原因</translation>
     </message>
@@ -1597,12 +1594,12 @@
         <translation>仅 {given}/{asked} 个答复</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-53"/>
         <source>{engine} wrote more than {megabytes} MB or {lines} lines without answering and was stopped</source>
         <translation>{engine} 未作答却输出了超过 {megabytes} MB 或 {lines} 行，已被停止</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+63"/>
         <source>{engine}&apos;s dead list is not a list of points: {error}</source>
         <translation>{engine} 的死子列表不是点的列表：{error}</translation>
     </message>
@@ -1638,12 +1635,17 @@
         <translation>嵌套超过 {depth} 层</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+7"/>
+        <source>{engine} was still tuning itself for this computer when its {seconds} s ran out (its first start only; without a graphics card this can take an hour): run &quot;katago benchmark&quot; once, or give it a longer time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>{engine} calls empty points dead ({points}): it did not see the same position</source>
         <translation>{engine} 将空点判为死子（{points}）：它看到的不是同一局面</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-135"/>
         <source>{engine} refused the question (in {field}): {error}</source>
         <translation>{engine} 拒绝了询问（在 {field} 中）：{error}</translation>
     </message>
@@ -1668,17 +1670,32 @@
         <translation>无分析</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/engine/process.py" line="+70"/>
+        <location line="+75"/>
         <source>{engine} gave no answer within {seconds} s</source>
         <translation>{engine} 在 {seconds} 秒内未答复</translation>
     </message>
     <message>
-        <location line="-20"/>
+        <location filename="../../gocount_gui/engine/process.py" line="+50"/>
         <source>{engine} could not be started ({program}): {error}</source>
         <translation>无法启动 {engine}（{program}）：{error}</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+81"/>
+        <location filename="../../gocount_gui/ui/engine_prefs.py" line="+84"/>
+        <source>GNU Go answers within a few seconds (at most {seconds} s, its time limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>KataGo would read for {think} s, but its time limit is {seconds} s: it would be stopped before it answers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An answer takes about {think} s once KataGo has started; starting it takes longer, and its very first start on a computer without a graphics card can take an hour while it tunes itself. It is stopped after {seconds} s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
@@ -1738,7 +1755,22 @@
         <translation>默认（GNU Go {gnugo} 秒，KataGo {katago} 秒）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source> s a position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>default ({seconds} s a position)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How long KataGo reads each position: it stops after {visits} visits if that comes sooner (with a graphics card, in well under a second). Its first start takes longer, while it loads its network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Ask the engine after each dead-stone suggestion</source>
         <translation>每次提示死子后询问引擎</translation>
     </message>
@@ -1779,6 +1811,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>KataGo reads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Time limit:</source>
         <translation>时间限制：</translation>
     </message>
@@ -1788,8 +1825,8 @@
         <translation>GNU Go 和 KataGo 不属于 gocount：安装在本机上的引擎可对死子提供引擎判断；没有引擎，gocount 也照常工作。</translation>
     </message>
     <message>
-        <location line="+61"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-134"/>
+        <location line="+74"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-144"/>
         <source>Asking {engine}…</source>
         <translation>正在询问 {engine}…</translation>
     </message>
@@ -1809,12 +1846,12 @@
         <translation>引擎(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+138"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+261"/>
         <source>{engine} could not be started: {error}</source>
         <translation>无法启动 {engine}：{error}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../../gocount_gui/engine/answer.py" line="-1"/>
         <source>{engine} gave no answer within {seconds} s and was stopped</source>
         <translation>{engine} 在 {seconds} 秒内未答复，已被停止</translation>
     </message>
@@ -2363,7 +2400,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Identities</name>
     <message>
-        <location filename="../../gocount_gui/scoring/identities.py" line="+63"/>
+        <location filename="../../gocount_gui/scoring/identities.py" line="+71"/>
         <source>seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side</source>
         <translation>双活眼：从数子一侧减去 (E_B - E_W) = ({black} - {white})</translation>
     </message>
@@ -2383,7 +2420,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋盒盖数目对不上（见棋盒核对）</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+49"/>
         <source>the lids add up</source>
         <translation>棋盒盖数目相符</translation>
     </message>
@@ -2495,7 +2532,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Komi</name>
     <message>
-        <location filename="../../gocount_gui/scoring/komi.py" line="+50"/>
+        <location filename="../../gocount_gui/scoring/komi.py" line="+53"/>
         <source>komi {komi} allows a jigo; the closest wins are by 2</source>
         <translation>贴目 {komi} 可能出现和棋；最小胜差为 2</translation>
     </message>
@@ -2551,6 +2588,14 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <location line="+6"/>
         <source>handicap cannot be negative: {handicap}</source>
         <translation>让子数不能为负：{handicap}</translation>
+    </message>
+</context>
+<context>
+    <name>Look</name>
+    <message>
+        <location filename="../../gocount_gui/ui/look.py" line="+74"/>
+        <source>{lead}{why}.</source>
+        <translation>{lead}{why}。</translation>
     </message>
 </context>
 <context>
@@ -3384,6 +3429,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-156"/>
         <location line="+158"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+502"/>
         <source>{rules}: {result}</source>
         <translation>{rules}：{result}</translation>
     </message>
@@ -3906,7 +3952,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>把这个手柄拖到网格的角点上</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="+117"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="+119"/>
         <location filename="../../gocount_gui/ui/photo_view.py" line="+197"/>
         <source>The clipboard holds no picture. Copy a photo or an image file first.</source>
         <translation>剪贴板中没有图片。请先复制一张照片或一个图片文件。</translation>
@@ -4244,7 +4290,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Proofs</name>
     <message>
-        <location filename="../../gocount_gui/scoring/proofs.py" line="+118"/>
+        <location filename="../../gocount_gui/scoring/proofs.py" line="+125"/>
         <source>Every step holds on this game.</source>
         <translation>本局每一步都成立。</translation>
     </message>
@@ -5338,7 +5384,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Referee</name>
     <message>
-        <location filename="../../gocount_gui/engine/headless.py" line="+49"/>
+        <location filename="../../gocount_gui/engine/headless.py" line="+52"/>
         <source>referee: {engine} gave no opinion: {error}</source>
         <translation>裁判：{engine} 未给出意见：{error}</translation>
     </message>
@@ -5563,7 +5609,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Scorers</name>
     <message>
-        <location filename="../../gocount_gui/scoring/scorers.py" line="+30"/>
+        <location filename="../../gocount_gui/scoring/scorers.py" line="+31"/>
         <source>Jigo</source>
         <translation>和棋</translation>
     </message>
@@ -5603,7 +5649,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>给白方的让子补偿（{how}）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+16"/>
         <source>stones on the board</source>
         <translation>盘上棋子</translation>
     </message>
@@ -5643,27 +5689,27 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>须补的点，不算目（黑 {black}，白 {white}）</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-56"/>
         <source>none under territory counting</source>
         <translation>数目法下无</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+1"/>
         <source>none under stone scoring</source>
         <translation>子数计分下无</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+92"/>
         <source>handicap stones beyond the first move</source>
         <translation>第一手之外的让子</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-91"/>
         <source>none: H&apos; is on Black&apos;s side</source>
         <translation>无：H&apos; 在黑方一侧</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+111"/>
         <source>area (S + T + E)</source>
         <translation>子数（S + T + E）</translation>
     </message>
@@ -5673,7 +5719,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>第一次虚手前所下子数之差的一半</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-111"/>
         <source>in n_B - n_W</source>
         <translation>已含在 n_B - n_W 中</translation>
     </message>
@@ -6368,12 +6414,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="+51"/>
+        <location filename="../../gocount_gui/ui/window.py" line="-451"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+213"/>
+        <location line="+232"/>
         <source>&amp;New Count…</source>
         <translation>新建计算(&amp;N)…</translation>
     </message>
@@ -6404,13 +6450,13 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+1"/>
-        <location line="+552"/>
+        <location line="+570"/>
         <location line="+23"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location line="-575"/>
+        <location line="-593"/>
         <source>Save the count to another file</source>
         <translation>将计算结果保存到另一个文件</translation>
     </message>
@@ -6621,12 +6667,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+46"/>
         <source>Main toolbar</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -6992,7 +7038,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/language_menu.py" line="+36"/>
+        <location filename="../../gocount_gui/ui/language_menu.py" line="+38"/>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
     </message>
@@ -7002,7 +7048,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/photo_support.py" line="-155"/>
+        <location filename="../../gocount_gui/ui/photo_support.py" line="-157"/>
         <source>Photos of a board (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;All files (*)</source>
         <translation>棋盘照片 (*.jpg *.jpeg *.png *.bmp *.webp *.tif *.tiff);;所有文件 (*)</translation>
     </message>
@@ -7047,7 +7093,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>从剪贴板中的图片读取终局局面</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>Open a photo of the board</source>
         <translation>打开棋盘照片</translation>
     </message>
