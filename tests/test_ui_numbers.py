@@ -144,6 +144,7 @@ def test_without_the_stones_on_the_board_area_counts_say_so_and_the_audit_does_n
     assert numbers_window.headline.text() == "Japanese: B+13.5"
     assert numbers_window.audit_label.text() == "– Lid audit: Not checked: the stones on the board are not typed."
     assert "short" not in numbers_window.identities.toPlainText()
+    assert "\u2717" not in numbers_window.identities.toPlainText()  # nothing judged on stones not typed
     results = numbers_window.result_texts()
     assert results["chinese"] == "needs the stones" and results["tromp-taylor"] == "needs the position"
     assert results["japanese"] == "B+13.5"

@@ -16,6 +16,7 @@ again, and prints or exports as a score sheet without a board diagram.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QSize, Qt
@@ -110,6 +111,10 @@ def _tip(spin: QWidget, tip: str) -> None:
     spin.setToolTip(tip)
     spin.setAccessibleName(tip)
 
+
+_ON_THE_STONES = re.compile(r"\b(?:[SAtM]_[BW]|area)")
+"""An identity's statement that stands on the stones on the board: S_c,
+the areas A_c and t_c, the moves M_c (S + P + R), or "area"."""
 
 _STONES_NEEDED: dict[str, bool] = {}
 
@@ -508,9 +513,18 @@ class NumbersWindow(QMainWindow):
     def audit(self, score):
         """The lid audit, judging only what was typed: without the stones
         on the board it does not apply (a dash, not a red cross)."""
-        if self.stones_typed:
-            return score.lid_audit
-        return score.lid_audit._replace(applies=False, why=translate("Numbers", "not checked: the stones on the board are not typed"))
+        return self._judged(score.lid_audit)
+
+    def judged(self, score) -> tuple:
+        """The identities, each judging only what was typed: those that
+        stand on the stones on the board or the areas (S, A, t) do not
+        apply while the stones are not typed."""
+        return tuple(self._judged(identity) for identity in score.identities)
+
+    def _judged(self, identity):
+        if self.stones_typed or not _ON_THE_STONES.search(identity.statement):
+            return identity
+        return identity._replace(applies=False, why=translate("Numbers", "not checked: the stones on the board are not typed"))
 
     def _show(self, score) -> None:
         key = self.rules_key
@@ -544,9 +558,8 @@ class NumbersWindow(QMainWindow):
             self.results.addTopLevelItem(item)
         rows = self.results.sizeHintForRow(0) * len(PRESETS) + self.results.header().sizeHint().height()
         self.results.setFixedHeight(rows + 2 * self.results.frameWidth() + 2)
-        audit = self.audit(score)
-        self.identities.show_html(identities_html(tuple(audit if i.number == audit.number else i for i in score.identities)))
-        self.proofs_view.show_ledger(score.ledger, score.identities, translate("Numbers", "Count by numbers: the table of counts"))
+        self.identities.show_html(identities_html(self.judged(score)))
+        self.proofs_view.show_ledger(score.ledger, self.judged(score), translate("Numbers", "Count by numbers: the table of counts"))
 
     def _note(self) -> QLabel:
         note = QLabel()
@@ -713,7 +726,7 @@ class NumbersWindow(QMainWindow):
         audit = self.audit(self.score)
         lid_audit = translate("Numbers", "Lid audit: {why}").format(why=shown(audit.why))
         head.append(f"<p style='color:{MARK_COLOURS[audit.holds]}'>{audit.mark} {escape(lid_audit)}</p>")
-        return "".join(head) + proofs_html(ledger, self.score.identities, translate("Numbers", "The table of counts"))
+        return "".join(head) + proofs_html(ledger, self.judged(self.score), translate("Numbers", "The table of counts"))
 
     def export_sheet(self, path: str | None = None) -> Path | None:
         if not path:
