@@ -139,19 +139,25 @@ def load_games(limit: int | None) -> tuple[list[Game], list[str]]:
     games: list[Game] = []
     skipped: list[str] = []
     for row in index_rows()[:limit]:
-        path = CORPUS / row["path"]
-        try:
-            record = read_file(path)[0]
-        except SgfError as err:
-            skipped.append(f"{row['path']}: {err}")
-            continue
-        recorded = parse_result(record.result_text)
-        if recorded is None:
-            skipped.append(f"{row['path']}: RE[{record.result_text}] states no margin")
-            continue
-        sha1 = hashlib.sha1(path.read_bytes()).hexdigest()
-        games.append(Game(row["path"], record, record.rules_key or "japanese", recorded, sha1))
+        game, why = read_game(row["path"])
+        if game is None:
+            skipped.append(why)
+        else:
+            games.append(game)
     return games, skipped
+
+
+def read_game(path: str) -> tuple[Game | None, str]:
+    """The game at ``path`` (relative to the corpus), or None and why not."""
+    try:
+        record = read_file(CORPUS / path)[0]
+    except SgfError as err:
+        return None, f"{path}: {err}"
+    recorded = parse_result(record.result_text)
+    if recorded is None:
+        return None, f"{path}: RE[{record.result_text}] states no margin"
+    sha1 = hashlib.sha1((CORPUS / path).read_bytes()).hexdigest()
+    return Game(path, record, record.rules_key or "japanese", recorded, sha1), ""
 
 
 def _inverted(extra: frozenset, missed: frozenset, position) -> bool:

@@ -80,6 +80,7 @@ from .scoring.dead import suggest_dead
 from .scoring.ledger import PositionError, Tray
 from .scoring.numbers import MAX_KOMI
 from .scoring.rules import preset_key
+from .scoring.verdicts import suggestion_json, unsure_notes
 from .scoring import text as scoring_text
 from .i18n import shown
 
@@ -355,6 +356,7 @@ class Counted(NamedTuple):
     tray: Tray
     overrides: dict | None
     confidence: dict
+    suggested: dict = {}  # unsure_stones and dead_groups for --json, with --dead auto
 
 
 def count_record(record: GameRecord, args: argparse.Namespace) -> Counted:
@@ -377,6 +379,7 @@ def count_record(record: GameRecord, args: argparse.Namespace) -> Counted:
         tray = dataclasses.replace(tray, last_pass=args.last_pass)
     overrides = None
     confidence: dict = {}
+    suggested: dict = {}
     if args.dead == "marked":
         dead = record.marked_dead
         overrides = record.marked_owners()
@@ -389,9 +392,11 @@ def count_record(record: GameRecord, args: argparse.Namespace) -> Counted:
         unsure = suggestion.unsure()
         if unsure:
             notes.append(scoring_text.translate("Cli", "--dead auto: unsure of %n stone(s); check them on the board", None, 0).plural(len(unsure)))
+            notes.extend(unsure_notes(suggestion))
+        suggested = suggestion_json(suggestion, record.size)
     else:
         dead = frozenset()
-    return Counted(count_all(record.position, tray, dead, overrides), key, dead, notes, tray, overrides, confidence)
+    return Counted(count_all(record.position, tray, dead, overrides), key, dead, notes, tray, overrides, confidence, suggested)
 
 
 def as_json(record: GameRecord, score: Score, key: str, dead: frozenset, notes: list[str]) -> dict:
@@ -590,6 +595,7 @@ def _count_files(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
                         status = 2
                 if args.json:
                     found = as_json(record, score, key, dead, notes)
+                    found.update(counted.suggested)
                     if verdict is not None:
                         found["referee"] = verdict.as_json(record.size)
                     print(json.dumps(found, ensure_ascii=False))

@@ -401,6 +401,40 @@ MUTUAL_ATARI_IN_THE_ENEMY_AREA = ("""
     . # o . . . . . .
 """, {"B1", "C2"})
 
+# Class B of issue 33: an eye space whose wall the enemy can put in atari
+# from outside. Black's straight four A1-D1 would be two eyes, but E1 is a
+# chain of its own with two liberties, D1 inside the space and F1 outside:
+# White F1 puts it in atari, and Black must fill D1 to save it, which
+# leaves three points, one eye. The black stones are dead (GNU Go 3.8
+# agrees); counting the shape alone called them alive.
+SPACE_WHOSE_WALL_IS_ATARIED_FROM_OUTSIDE = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    o o o o o o o . .
+    # # # # o o o . .
+    . . . . # . o . .
+""", {"A2", "B2", "C2", "D2", "E1"})
+
+# Its control: the same space with E1 joined to the wall by E2. No wall
+# chain is short of liberties, the straight four is two eyes, and the black
+# group lives (GNU Go 3.8 agrees).
+SPACE_WITH_A_SOLID_WALL = ("""
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    . . . . . . . . .
+    o o o o o o o . .
+    # # # # # o o . .
+    . . . . # . o . .
+""", set())
+
+
 NAIVE_RULE_TRAPS = {
     "seki with an unfilled dame": SEKI_WITH_DAME,
     "false seki: the throw-in leaves a bulky five": FALSE_SEKI_BULKY_FIVE,
@@ -427,6 +461,8 @@ NAIVE_RULE_TRAPS = {
     "an eye space walled by a chain in atari": SPACE_WALLED_BY_A_CHAIN_IN_ATARI,
     "an eye space that splits when the stone in atari is taken": SPACE_SPLIT_BY_THE_CAPTURE,
     "one-point stones in mutual atari in the enemy's area": MUTUAL_ATARI_IN_THE_ENEMY_AREA,
+    "an eye space whose wall is put in atari from outside": SPACE_WHOSE_WALL_IS_ATARIED_FROM_OUTSIDE,
+    "an eye space with a solid wall": SPACE_WITH_A_SOLID_WALL,
 }
 """Every trap by a name the test report shows."""
 

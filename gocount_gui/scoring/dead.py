@@ -18,7 +18,11 @@ bounded local search (:mod:`gocount_gui.scoring.reader`):
    the killing shapes (square four, pyramid four, bent four in the corner,
    bulky five, crossed five, rabbity six) and two otherwise; seven or more
    points are two eyes; a space walled by a chain in atari is one eye at
-   most (taking that chain opens it); when the enemy stones in a space are
+   most (taking that chain opens it), and so is one walled by a chain of
+   two liberties that the enemy can put in atari from outside (the owner
+   fills the space to save it; :mod:`~gocount_gui.scoring.eyespace`): a
+   group short of two eyes for that alone is read, never killed by a
+   static rule; when the enemy stones in a space are
    in atari, taking them can split it, and a part of two empty points or
    more cut off by the capture is an eye of its own. A group worth two eyes
    is *safe*; the others are *candidates*.
@@ -77,7 +81,10 @@ The whole suggestion honours a :class:`~gocount_gui.scoring.reader.Deadline`
 and a cancel flag):
 groups left unread when it runs out are judged by the static rules and
 flagged unsure. Every stone gets a confidence in its suggested status
-(0..1) and a reason a player can read.
+(0..1) and a reason a player can read; the stones are grouped by verdict,
+and a verdict is flagged unsure when its kind's record on games nobody
+here had seen is poor, or a wrong call would cost much
+(:mod:`~gocount_gui.scoring.verdicts`).
 
 The toggles: :func:`related_stones` is what a click marks (the chains of one
 colour joined through the same region, as Sabaki's related chains),
@@ -89,16 +96,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, Mapping
+from typing import Iterable
 
 from .board import Position, chain_table
-from .colour import Point, neighbour_table, point_name
+from .colour import Colour, Point, neighbour_table, point_name
+from .eyespace import shape_value, split_value, wall_short_of_liberties
 from .life import pass_alive_indexes
 from .reader import ALIVE, ATTACKER_KOS, DEAD, JAPANESE_KOS, UNSETTLED, Deadline, read_group
 from .text import Text, translate
+from .verdicts import UNSURE, SuggestedGroup, Suggestion, group_verdicts, reason_kind, shown_confidences
 
-UNSURE = 0.6
-"""Confidences below this are what the window should flag as unsure."""
+__all__ = ["UNSURE", "Suggestion", "SuggestedGroup", "suggest_dead", "related_stones", "chain_stones", "kill_guard"]
 
 DOUBT = 0.5
 """The most confidence a verdict gets when the reading could not settle it."""
@@ -134,27 +142,6 @@ positions."""
 DEFAULT_SECONDS = 1.0
 """The time bound of a suggestion when the caller gives none: past it the
 groups left unread are judged by the static rules alone."""
-
-
-@dataclass(frozen=True)
-class Suggestion:
-    """The dead stones suggested for a position, and how sure each call is.
-
-    dead: the stones suggested dead.
-    confidence: for every stone on the board, the confidence (0..1) that its
-        suggested status, dead or alive, is right. Every stone of a chain has
-        the same value.
-    reasons: for every stone, a short phrase saying why its chain was judged
-        dead or alive.
-    """
-
-    dead: frozenset[Point]
-    confidence: Mapping[Point, float]
-    reasons: Mapping[Point, str]
-
-    def unsure(self, threshold: float = UNSURE) -> frozenset[Point]:
-        """The stones whose confidence is below ``threshold``."""
-        return frozenset(p for p, value in self.confidence.items() if value < threshold)
 
 
 def suggest_dead(position: Position, rules_key: str | None = None, deadline: Deadline | None = None) -> Suggestion:
@@ -449,7 +436,10 @@ class _State:
 
     groups maps a group's id (its union-find root) to its living chains;
     eyes is each group's eye value; candidates are the groups worth less
-    than two eyes that Benson's test did not prove alive.
+    than two eyes that Benson's test did not prove alive; of them, the
+    groups for the reader alone would be worth two eyes but for a wall
+    chain the enemy can put in atari from outside: only a reading kills
+    them, never a static rule.
     """
 
     uf: _UnionFind
@@ -457,6 +447,7 @@ class _State:
     groups: dict[int, list[int]]
     eyes: dict[int, int]
     candidates: set[int]
+    for_the_reader: set[int]
 
 
 def _regions(board: _Board, dead: set[int]) -> list[_Region]:
@@ -509,10 +500,16 @@ def _evaluate(board: _Board, dead: set[int], sure: set[int]) -> _State:
         if cid not in dead:
             groups.setdefault(uf.find(cid), []).append(cid)
     eyes = dict.fromkeys(groups, 0)
+    plain = dict.fromkeys(groups, 0)  # the eyes before the walls short of liberties
     for region in eye_regions:
-        eyes[uf.find(next(iter(region.border)))] += _eye_value(board, region, dead)
+        owner = uf.find(next(iter(region.border)))
+        value = _eye_value(board, region, dead)
+        plain[owner] += value
+        if value == 2 and _wall_in_atari_from_outside(board, region, dead):
+            value = 1
+        eyes[owner] += value
     candidates = {g for g, chains in groups.items() if eyes[g] < 2 and not any(c in sure for c in chains)}
-    return _State(uf, eye_regions, groups, eyes, candidates)
+    return _State(uf, eye_regions, groups, eyes, candidates, {g for g in candidates if plain[g] >= 2})
 
 
 def _eye_value(board: _Board, region: _Region, dead: set[int]) -> int:
@@ -525,10 +522,21 @@ def _eye_value(board: _Board, region: _Region, dead: set[int]) -> int:
         value = 2
     else:
         space = _space_after_capture(board, region, dead)
-        value = _split_value(board, space) if len(region.points) - len(space) == 1 else _shape_value(space, board.nbrs)
+        value = split_value(board.cells, board.nbrs, space) if len(region.points) - len(space) == 1 else shape_value(space, board.nbrs)
     if value == 2 and any(len(_open_liberties(board, cid, dead)) == 1 for cid in region.border):
         return 1  # a chain around it is in atari: its capture opens the space
     return value
+
+
+def _wall_in_atari_from_outside(board: _Board, region: _Region, dead: set[int]) -> bool:
+    """True if the enemy can put a chain walling an eye space in atari from
+    outside (:func:`~gocount_gui.scoring.eyespace.wall_short_of_liberties`):
+    filling the space saves it, so the space is one eye at most."""
+    return wall_short_of_liberties(
+        board.cells, board.nbrs, region.points,
+        [(board.colour[cid], _open_liberties(board, cid, dead)) for cid in region.border],
+        lambda p: _open_liberties(board, board.chain_of[p], dead) if board.living(p, dead) else None,
+    )
 
 
 def _space_after_capture(board: _Board, region: _Region, dead: set[int]) -> list[int]:
@@ -541,70 +549,6 @@ def _space_after_capture(board: _Board, region: _Region, dead: set[int]) -> list
         return region.points
     space = [p for p in region.points if p in stones or not any(n in stones for n in nbrs[p])]
     return space
-
-
-def _split_value(board: _Board, space: list[int]) -> int:
-    """The eyes of a space once the stones in it, in atari, are captured.
-    Filling their last liberty can cut empty points off from them: a part
-    of two empty points or more is then an eye of its own (a stone in atari
-    beside a point, and two more points beyond it, make two eyes, not a
-    space of four). A part of one point does not count apart: the enemy
-    throws in next to it and is taken there, which fills it. The other
-    parts count as one space."""
-    parts = _parts(space, board.nbrs)
-    cells = board.cells
-    apart = [part for part in parts if len(part) >= 2 and not any(cells[q] for q in part)]
-    if not apart:
-        return _shape_value(space, board.nbrs)
-    rest = [p for part in parts if part not in apart for p in part]
-    value = _shape_value(rest, board.nbrs) if rest else 0
-    return min(2, value + sum(_shape_value(part, board.nbrs) for part in apart))
-
-
-def _parts(points: list[int], nbrs) -> list[list[int]]:
-    """The connected parts of a set of points."""
-    left = set(points)
-    parts = []
-    while left:
-        start = left.pop()
-        part = [start]
-        for here in part:  # the list grows while it is walked
-            for near in nbrs[here]:
-                if near in left:
-                    left.remove(near)
-                    part.append(near)
-        parts.append(part)
-    return parts
-
-
-def _shape_value(points: list[int], nbrs) -> int:
-    """Eyes in an eye space of up to six points when the enemy plays first:
-    1 for up to three points and for the killing shapes, else 2."""
-    count = len(points)
-    if count <= 3:
-        return 1
-    members = set(points)
-    degrees = [sum(1 for near in nbrs[p] if near in members) for p in points]
-    links = sum(degrees) // 2
-    widest = max(degrees)
-    if count == 4:
-        killing = links == 4 or widest == 3 or _bent_in_corner(members, nbrs)  # square, pyramid, bent four
-    elif count == 5:
-        killing = links == 5 or widest == 4  # bulky five, crossed five
-    elif count == 6:
-        killing = links == 6 and widest == 4  # rabbity six
-    else:
-        killing = False
-    return 1 if killing else 2
-
-
-def _bent_in_corner(members: set[int], nbrs) -> bool:
-    """True if a four-point path bends at a corner of the board: the bent
-    four in the corner, dead under the Japanese rules and by agreement."""
-    for point in members:
-        if len(nbrs[point]) == 2 and all(near in members for near in nbrs[point]):
-            return all(sum(1 for near in nbrs[p] if near in members) <= 2 for p in members)
-    return False
 
 
 def _false_eye(board: _Board, point: int, colour: int, dead: set[int]) -> bool:
@@ -908,7 +852,7 @@ def _choose_kills(board: _Board, state: _State, dead: set[int], sure: set[int], 
     out, ``deeper`` (groups -> the verdicts of those read dead) reads that
     group again with a larger budget: when it is dead, it is lifted
     instead (the stones inside it won the race)."""
-    candidates = state.candidates - alive
+    candidates = state.candidates - alive - state.for_the_reader
     rooms = {g: _room(board, state, g, dead) for g in candidates}
     weak = {g for g in candidates if not _holds_room(rooms[g]) or g in unfinished}
     enclosed = {g for g in weak if rooms[g].friends <= weak}
@@ -1015,20 +959,33 @@ def _living_verdict(cid: int, group: int, state: _State, sure: set[int], reading
         return translate("Dead", "unconditionally alive (Benson)"), 1.0
     if reading is not None and reading[0] == ALIVE:
         return reading[1]
-    if group not in state.candidates:
+    if group not in state.candidates or group in state.for_the_reader:
         return translate("Dead", "two eyes or more"), 0.9
     return translate("Dead", "not settled: fewer than two eyes, but not surrounded"), 0.4
 
 
 def _suggestion(board: _Board, dead: set[int], verdicts: dict[int, tuple[str, float]]) -> Suggestion:
+    """The suggestion's value: the dead stones, and every group's verdict
+    with the confidence it is shown with (:func:`shown_confidences`)."""
     size = board.size
+    found = group_verdicts(board.cells, board.nbrs, board.chain_of, board.stones, dead, verdicts)
+    group_of = {cid: number for number, (chains, _, _) in enumerate(found) for cid in chains}
+    kinds = [reason_kind(verdicts[chains[0]][0]) for chains, _, _ in found]
+    shown = shown_confidences([
+        (kind, verdicts[chains[0]][1], stake, {group_of[c] for c in met})
+        for kind, (chains, stake, met) in zip(kinds, found)
+    ])
     confidence: dict[Point, float] = {}
     reasons: dict[Point, str] = {}
-    for cid, stones in enumerate(board.stones):
-        reason, value = verdicts[cid]
-        for index in stones:
-            point = divmod(index, size)
+    groups = []
+    for (chains, stake, _), kind, (value, doubt) in zip(found, kinds, shown):
+        reason = verdicts[chains[0]][0]
+        points = frozenset(divmod(i, size) for cid in chains for i in board.stones[cid])
+        colour = Colour.BLACK if board.colour[chains[0]] == 1 else Colour.WHITE
+        groups.append(SuggestedGroup(points, colour, chains[0] in dead, reason, value, kind, stake, doubt))
+        for point in points:
             confidence[point] = value
             reasons[point] = reason
+    groups.sort(key=lambda g: (-len(g.points), min(g.points)))
     points = frozenset(divmod(i, size) for cid in dead for i in board.stones[cid])
-    return Suggestion(points, confidence, reasons)
+    return Suggestion(points, confidence, reasons, tuple(groups))
