@@ -8,7 +8,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from gocount_gui.model import CountState, GameModel
-from gocount_gui.scoring.colour import Colour
+from gocount_gui.scoring.colour import Colour, point_name
 from gocount_gui.scoring.diagram import parse_diagram
 from gocount_gui.scoring.regions import RegionKind
 from gocount_gui.model.state import take_snapshot
@@ -263,8 +263,40 @@ def test_arrows_and_space_place_at_the_cursor(qtbot, board, model):
     qtbot.keyClick(board, Qt.Key.Key_Right)
     qtbot.keyClick(board, Qt.Key.Key_W)
     assert model.state.position.get((5, 4)) is Colour.WHITE
+    qtbot.keyClick(board, Qt.Key.Key_Left)
     qtbot.keyClick(board, Qt.Key.Key_B)
     assert model.state.position.get((5, 4)) is Colour.BLACK
+
+
+def test_b_and_w_move_the_cursor_on_as_a_typist_expects(qtbot, board, model):
+    """A line typed as B, W, B...: each key places and steps right, and
+    past the right edge the cursor goes to the start of the line below."""
+    size = model.state.position.size
+    board.setFocus()
+    board.set_cursor_point((4, size - 2))
+    said = []
+    board.hovered.connect(said.append)
+    for key in (Qt.Key.Key_B, Qt.Key.Key_W, Qt.Key.Key_B):
+        qtbot.keyClick(board, key)
+    assert model.state.position.get((4, size - 2)) is Colour.BLACK
+    assert model.state.position.get((4, size - 1)) is Colour.WHITE
+    assert model.state.position.get((3, 0)) is Colour.BLACK
+    assert board.cursor_point == (3, 1)
+    # the status bar speaks of the stone just placed as a stone
+    assert said[-1].startswith(point_name((3, 0))) and "black stone" in said[-1]
+    board.setFocus()
+    board.set_cursor_point((2, 2))
+    model.place([(2, 2)], Colour.WHITE)  # placed another way (a click, an undo): the words follow
+    assert said[-1].startswith(point_name((2, 2))) and "empty" not in said[-1]
+
+
+def test_a_new_count_starts_with_the_cursor_in_the_middle(qtbot, board, model):
+    board.setFocus()
+    board.set_cursor_point((0, 0))
+    model.reset(CountState(parse_diagram(STRIPES)))
+    qtbot.keyClick(board, Qt.Key.Key_Space)  # acts where the cursor starts: the middle
+    middle = model.state.position.size // 2
+    assert board.cursor_point == (middle, middle)
 
 
 def test_the_cursor_stays_on_the_board(qtbot, board):

@@ -154,6 +154,7 @@ class BoardWidget(QWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         model.scored.connect(self._scored)
+        model.source_changed.connect(self._new_count)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -243,8 +244,22 @@ class BoardWidget(QWidget):
         if self._hover is not None and not self._on_board(self._hover):
             self._hover = None
         self._update_preview()
+        # The status bar's words for the point under the mouse (or the
+        # keyboard's cursor) follow the change: a stone placed there is no
+        # longer "empty".
+        point = self._hover if self._hover is not None else (self._cursor if self.hasFocus() else None)
+        if point is not None:
+            self.hovered.emit(self.point_text(point))
         self._describe_for_readers()
         self.update()
+
+    def _new_count(self, _source: str) -> None:
+        """A game opened or a new count started (nothing to undo yet): the
+        keyboard's cursor starts again from the middle, not where the last
+        game left it."""
+        if self.model.undo_stack.count() == 0:
+            self._cursor = None
+            self._spoken = None
 
     # ---- what a click would do, and what a screen reader hears -------------------
 
@@ -542,10 +557,11 @@ class BoardWidget(QWidget):
             if act:
                 button = Qt.MouseButton.RightButton if shift else Qt.MouseButton.LeftButton
                 self.model.place([point], self._edit_colour(button, Qt.KeyboardModifier.NoModifier, point))
-            elif key == Key.Key_B:
-                self.model.place([point], Colour.BLACK)
-            elif key == Key.Key_W:
-                self.model.place([point], Colour.WHITE)
+            elif key in (Key.Key_B, Key.Key_W):
+                # as a typist expects, the cursor moves on to the next point
+                # (left to right, then the next line down)
+                self.model.place([point], Colour.BLACK if key == Key.Key_B else Colour.WHITE)
+                self._cursor = self._next_point(point)
             elif key in (Key.Key_Delete, Key.Key_Backspace):
                 self.model.place([point], None)
             else:
@@ -573,6 +589,15 @@ class BoardWidget(QWidget):
             self.update()
         else:
             super().keyPressEvent(event)
+
+    def _next_point(self, point: Point) -> Point:
+        """The point after ``point`` in reading order: to the right, then
+        the first of the line below (row 0 is the bottom line); the last
+        point stays."""
+        row, col = point
+        if col + 1 < self._size():
+            return (row, col + 1)
+        return (row - 1, 0) if row > 0 else point
 
     def _move_cursor(self, point: Point) -> None:
         self._mouse_last = False
