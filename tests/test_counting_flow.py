@@ -267,6 +267,13 @@ def test_help_how_to_count_and_the_keyboard_shortcuts_open_in_the_program(window
     document = pages[0].browser.document()
     image = document.resource(document.ResourceType.ImageResource, "mark:dead")
     assert isinstance(image, QImage) and not image.isNull()
+    # every mark the key names has its picture, those named in words too
+    from gocount_gui.ui.help import MARKS, WORD_MARKS
+
+    for kind, _name, _words in MARKS + WORD_MARKS:
+        picture = document.resource(document.ResourceType.ImageResource, f"mark:{kind}")
+        assert isinstance(picture, QImage) and not picture.isNull(), kind
+        assert f"mark:{kind}" in pages[0].browser.toHtml(), kind
     window.how_to_action.trigger()
     assert len(window.findChildren(HelpPage)) == 1  # raised again, not a second copy
     window.shortcuts_action.trigger()

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QRectF, QSettings, Qt, QUrl, Signal
-from PySide6.QtGui import QImage, QKeySequence, QPainter, QTextDocument
+from PySide6.QtCore import QPointF, QRectF, QSettings, Qt, QUrl, Signal
+from PySide6.QtGui import QImage, QKeySequence, QPainter, QPen, QPolygonF, QTextDocument
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .paint import BoardStyle
+from ..scoring.colour import Colour
 from .retranslate import open_again
 from ..i18n import QT_TRANSLATE_NOOP, translate
 
@@ -49,19 +50,21 @@ MARKS = (
 """The marks the key draws: (kind for the sheet's key drawing, name, plain words)."""
 
 WORD_MARKS = (
-    (QT_TRANSLATE_NOOP("Help", "An amber ring and ?"), QT_TRANSLATE_NOOP("Help", "gocount is unsure whether the stone is dead: look at it yourself.")),
-    (QT_TRANSLATE_NOOP("Help", "A blue ring around stones"), QT_TRANSLATE_NOOP("Help", "in Mark Dead, the stones your next click marks dead or alive.")),
-    (QT_TRANSLATE_NOOP("Help", "A small triangle"), QT_TRANSLATE_NOOP("Help", "a point its owner must fill (a false eye, a cutting point): not territory.")),
+    ("unsure", QT_TRANSLATE_NOOP("Help", "An amber ring and ?"), QT_TRANSLATE_NOOP("Help", "gocount is unsure whether the stone is dead: look at it yourself.")),
+    ("preview", QT_TRANSLATE_NOOP("Help", "A blue ring around stones"), QT_TRANSLATE_NOOP("Help", "in Mark Dead, the stones your next click marks dead or alive.")),
+    ("fill", QT_TRANSLATE_NOOP("Help", "A small triangle"), QT_TRANSLATE_NOOP("Help", "a point its owner must fill (a false eye, a cutting point): not territory.")),
     (
+        "open border",
         QT_TRANSLATE_NOOP("Help", "An amber ring around a dot"),
         QT_TRANSLATE_NOOP("Help", "a border still open: the territory of the dot's colour leaks here; fill it or mark it."),
     ),
     (
+        "disputed",
         QT_TRANSLATE_NOOP("Help", "A dashed magenta ring"),
         QT_TRANSLATE_NOOP("Help", "a Go engine sees the stone otherwise than your marks (Edit > Ask the Engine)."),
     ),
-    (QT_TRANSLATE_NOOP("Help", "A thin frame"), QT_TRANSLATE_NOOP("Help", "a region whose owner you set by hand in Region Owner.")),
-    (QT_TRANSLATE_NOOP("Help", "A small ring on a stone"), QT_TRANSLATE_NOOP("Help", "the last move of the record.")),
+    ("owner", QT_TRANSLATE_NOOP("Help", "A thin frame"), QT_TRANSLATE_NOOP("Help", "a region whose owner you set by hand in Region Owner.")),
+    ("last move", QT_TRANSLATE_NOOP("Help", "A small ring on a stone"), QT_TRANSLATE_NOOP("Help", "the last move of the record.")),
 )
 
 BOARD_KEYS = (
@@ -132,9 +135,57 @@ def _mark_image(kind: str, side: int, ratio: float) -> QImage:
     image.fill(style.wood)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    _key_mark(painter, QRectF(0, 0, side, side), kind, style)
+    if any(kind == word_kind for word_kind, _name, _words in WORD_MARKS):
+        _word_mark(painter, QRectF(0, 0, side, side), kind, style)
+    else:
+        _key_mark(painter, QRectF(0, 0, side, side), kind, style)
     painter.end()
     return image
+
+
+def _word_mark(painter: QPainter, cell: QRectF, kind: str, style: BoardStyle) -> None:
+    """A picture of one of the marks the key names in words, in the
+    board's colours: the ring, triangle or frame on a stone or a point."""
+    from .sheet import _stone_icon
+
+    c, side = cell.center(), cell.width()
+    radius = side * 0.36
+    if kind in ("unsure", "preview", "disputed", "last move"):
+        _stone_icon(painter, c, radius, Colour.WHITE if kind in ("unsure", "last move") else Colour.BLACK)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if kind == "unsure":
+        painter.setPen(QPen(style.unsure, side * 0.08))
+        painter.drawEllipse(c, side * 0.45, side * 0.45)
+        font = painter.font()
+        font.setPixelSize(round(side * 0.5))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(style.unsure)
+        painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, "?")
+    elif kind == "preview":
+        painter.setPen(QPen(style.cursor, side * 0.08))
+        painter.drawEllipse(c, side * 0.45, side * 0.45)
+    elif kind == "disputed":
+        painter.setPen(QPen(style.disputed, side * 0.08, Qt.PenStyle.DashLine))
+        painter.drawEllipse(c, side * 0.45, side * 0.45)
+    elif kind == "last move":
+        painter.setPen(QPen(style.line, side * 0.07))
+        painter.drawEllipse(c, side * 0.16, side * 0.16)
+    elif kind == "fill":
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.neutral)
+        d = side * 0.18
+        painter.drawPolygon(QPolygonF([QPointF(c.x(), c.y() - d), QPointF(c.x() + d, c.y() + d * 0.8), QPointF(c.x() - d, c.y() + d * 0.8)]))
+    elif kind == "open border":
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(style.black_stone)
+        painter.drawEllipse(c, side * 0.1, side * 0.1)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(style.unsure, side * 0.08))
+        painter.drawEllipse(c, side * 0.32, side * 0.32)
+    else:  # the frame of a region whose owner was set by hand
+        painter.setPen(QPen(style.line, side * 0.05))
+        painter.drawRect(cell.adjusted(side * 0.15, side * 0.15, -side * 0.15, -side * 0.15))
 
 
 def how_to_html() -> str:
@@ -146,13 +197,16 @@ def how_to_html() -> str:
             f"<tr><td><img src='mark:{kind}' width='28' height='28'></td>"
             f"<td>&nbsp;<b>{escape(translate('Help', name))}</b>: {escape(translate('Help', words))}</td></tr>"
         )
-    for name, words in WORD_MARKS:
-        rows.append(f"<tr><td></td><td>&nbsp;<b>{escape(translate('Help', name))}</b>: {escape(translate('Help', words))}</td></tr>")
+    for kind, name, words in WORD_MARKS:
+        rows.append(
+            f"<tr><td><img src='mark:{kind}' width='28' height='28'></td>"
+            f"<td>&nbsp;<b>{escape(translate('Help', name))}</b>: {escape(translate('Help', words))}</td></tr>"
+        )
     return how_to_intro() + "<table cellspacing='3'>" + "".join(rows) + "</table>"
 
 
 def add_mark_images(document: QTextDocument, ratio: float) -> None:
-    for kind, _name, _words in MARKS:
+    for kind, _name, _words in MARKS + WORD_MARKS:
         document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(f"mark:{kind}"), _mark_image(kind, 28, ratio))
 
 
