@@ -251,7 +251,7 @@ def render_sheet(painter: QPainter, area: QRectF, game: SheetGame, dots_per_mm: 
     snapshot = game.snapshot
 
     y = _header(page, game)
-    footer_height = page.line(_font(7))
+    footer_height = _footer(page, game, 0, measure=True)
     results_height = _results(page, snapshot, 0, measure=True)
     identities_height = _identities(page, snapshot, 0, measure=True)
     below = results_height + identities_height + footer_height + 3 * _GAP
@@ -632,12 +632,18 @@ def _identity(page: _Page, identity, x: float, y: float, w: float, measure: bool
     return y - top
 
 
-def _footer(page: _Page, game: SheetGame, y: float) -> None:
-    font = _font(7)
+def _footer(page: _Page, game: SheetGame, y: float, measure: bool = False) -> float:
+    """The signatures' line, with room to sign, then what counted the
+    sheet and when, each on a line of its own; the height used."""
+    font, signing = _font(7), _font(9)
+    height = 2.2 * page.line(signing) + page.line(font)
+    if measure:
+        return height
     today = datetime.date.today().isoformat()
     counted = translate("Sheet", "Counted with gocount {version} on {date}").format(version=__version__, date=today)
-    page.text(0, y, page.width, page.line(font), counted, font, _SOFT)
-    page.text(0, y, page.width, page.line(font), translate("Sheet", "Signatures: Black ________   White ________   Referee ________"), font, _SOFT, _RIGHT)
+    page.text(0, y + 1.2 * page.line(signing), page.width, page.line(signing), translate("Sheet", "Signatures: Black ________   White ________   Referee ________"), signing, _INK)
+    page.text(0, y + height - page.line(font), page.width, page.line(font), counted, font, _SOFT)
+    return height
 
 
 # ---- devices -------------------------------------------------------------------------
