@@ -330,3 +330,26 @@ def test_a_printer_keeps_the_sheet_inside_its_page(game, tmp_path):
     assert layout.board.width() > page.width() * 0.45  # a board a player can read
     pages, size = pdf_facts((tmp_path / "letter.pdf").read_bytes())
     assert pages == 1 and size == pytest.approx(PAGE_POINTS["letter"], abs=1)
+
+
+def test_every_page_of_a_book_of_sheets_has_the_same_board(game, monkeypatch):
+    """A folder's sheets in one PDF: games with more or less to say beside
+    and under the board still get a board of one size on every page."""
+    from gocount_gui.ui import sheet as sheets
+
+    other = GameModel()
+    other.open_file(ROOT / "tests" / "data" / "kgs-2019-04-20-49-japanese-h4.sgf")  # a handicap game: more beside the board
+    drawn = []
+    paint = sheets.paint_page
+
+    def recording(*args, **named):
+        layout = paint(*args, **named)
+        drawn.append(layout.side)
+        return layout
+
+    monkeypatch.setattr(sheets, "paint_page", recording)
+    book = sheets.SheetBook()
+    for one in (game, sheet_game(other.snapshot, other.record), game):
+        book.add(one)
+    assert book.finish().startswith(b"%PDF")
+    assert len(set(round(side, 3) for side in drawn)) == 1 and drawn[0] >= 800

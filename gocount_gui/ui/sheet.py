@@ -138,6 +138,8 @@ class SheetLayout:
 
     board: QRectF
     geometry: BoardGeometry
+    side: float = 0.0
+    """The board's side in sheet units (tenths of a millimetre)."""
 
 
 def page_size(paper: str) -> QPageSize:
@@ -231,7 +233,7 @@ class _Page:
         self.painter.fillRect(rect, colour)
 
 
-def render_sheet(painter: QPainter, area: QRectF, game: SheetGame, dots_per_mm: float) -> SheetLayout:
+def render_sheet(painter: QPainter, area: QRectF, game: SheetGame, dots_per_mm: float, largest_board: float | None = None) -> SheetLayout:
     """Draw ``game``'s score sheet into ``area`` (device coordinates, the
     page less its margins) of a device with ``dots_per_mm`` pixels per
     millimetre, and return where the board went.
@@ -267,6 +269,11 @@ def render_sheet(painter: QPainter, area: QRectF, game: SheetGame, dots_per_mm: 
         if over <= 0 or side <= 400.0:
             break
         side = max(400.0, side - over)
+    if largest_board is not None and side > largest_board:
+        side = largest_board  # one board size on every page of a book
+        page.dry = True
+        needed = _beside_board(page, game, QRectF(side + _GAP, y, width - side - _GAP, side))
+        page.dry = False
     row = max(side, needed)
 
     board = QRectF(0, y, side, side)
@@ -283,7 +290,7 @@ def render_sheet(painter: QPainter, area: QRectF, game: SheetGame, dots_per_mm: 
     _identities(page, snapshot, y)
     _footer(page, game, height - footer_height)
     painter.restore()
-    return SheetLayout(device_board, geometry)
+    return SheetLayout(device_board, geometry, side)
 
 
 def _header(page: _Page, game: SheetGame) -> float:
@@ -653,11 +660,12 @@ def _page_rect_mm(paper: str) -> QRectF:
     return page_size(paper).rect(QPageSize.Unit.Millimeter)
 
 
-def paint_page(painter: QPainter, page: QRectF, game: SheetGame, dots_per_mm: float) -> SheetLayout:
+def paint_page(painter: QPainter, page: QRectF, game: SheetGame, dots_per_mm: float, largest_board: float | None = None) -> SheetLayout:
     """Draw the sheet on a whole page ``page`` (device coordinates, paper
-    edge to paper edge), keeping :data:`MARGIN_MM` clear all round."""
+    edge to paper edge), keeping :data:`MARGIN_MM` clear all round; the
+    board no larger than ``largest_board`` (sheet units) when given."""
     margin = MARGIN_MM * dots_per_mm
-    return render_sheet(painter, page.adjusted(margin, margin, -margin, -margin), game, dots_per_mm)
+    return render_sheet(painter, page.adjusted(margin, margin, -margin, -margin), game, dots_per_mm, largest_board)
 
 
 def sheet_image(game: SheetGame, paper: str = "a4", dpi: int = PNG_DPI) -> QImage:
@@ -697,6 +705,12 @@ def sheets_pdf(games: Iterable[SheetGame], paper: str = "a4") -> bytes:
     return book.finish()
 
 
+BOOK_BOARD = 900.0
+"""The board's side on a book's pages, 90 mm: what a sheet with the most
+beside and under its board still has room for on A4 and Letter (a single
+sheet takes what its page leaves, up to about 115 mm)."""
+
+
 class SheetBook:
     """A PDF document of score sheets, one per page, drawn a page at a time
     (so a window can draw a folder's sheets between its events): :meth:`add`
@@ -714,6 +728,9 @@ class SheetBook:
         self._writer.setCreator(f"gocount {__version__}")
         self._writer.setTitle(title)
         self._painter = QPainter()
+        self.board_side = BOOK_BOARD
+        """The board's side on every page (sheet units), so that a folder's
+        sheets look alike page after page."""
 
     def add(self, game: SheetGame) -> None:
         """Draw ``game``'s sheet on a page of its own."""
@@ -723,7 +740,7 @@ class SheetBook:
             self._writer.newPage()
         dots_per_mm = self._writer.resolution() / 25.4
         rect = _page_rect_mm(self.paper)
-        paint_page(self._painter, QRectF(0, 0, rect.width() * dots_per_mm, rect.height() * dots_per_mm), game, dots_per_mm)
+        paint_page(self._painter, QRectF(0, 0, rect.width() * dots_per_mm, rect.height() * dots_per_mm), game, dots_per_mm, self.board_side)
         self.pages += 1
 
     def finish(self) -> bytes:
