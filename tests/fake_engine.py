@@ -24,6 +24,9 @@ Options, before the engine's own arguments:
                   wrapper that keeps the pipes open might)
     --escape-name give a name with terminal escape sequences
     --reply TEXT  (KataGo) write TEXT as the analysis line instead
+    --tuning      (KataGo) say on stderr that it tunes itself, as KataGo's
+                  OpenCL version does at its first start, before it sleeps
+    --record F    (KataGo) append every line it reads to F
 
 GTP answers carry the command's id when it has one, as GTP says.
 """
@@ -137,7 +140,13 @@ def gtp(options: dict) -> None:
 
 
 def analysis(options: dict) -> None:
+    if options["tuning"]:
+        sys.stderr.write("No existing tuning parameters found\nPerforming autotuning\n")
+        sys.stderr.flush()
     for line in sys.stdin:
+        if options["record"]:
+            with open(options["record"], "a") as record:
+                record.write(line)
         query = json.loads(line)
         if query.get("action") == "query_version":
             print(json.dumps(dict(query, version="1.16.0-fake", git_hash="<omitted>")), flush=True)
@@ -180,15 +189,17 @@ def program(folder, *flags: str, wrapper: bool = False) -> str:
 
 
 def main(argv: list[str]) -> None:
-    switches = ("refuse", "die", "killed", "garbage", "unprompted", "cut", "flood", "flood_errors", "linger", "escape_name")
+    switches = ("refuse", "die", "killed", "garbage", "unprompted", "cut", "flood", "flood_errors", "linger", "escape_name", "tuning")
     options = dict.fromkeys(switches, False)
-    options.update(sleep=0.0, reply=None)
-    while argv and argv[0].startswith("--") and argv[0][2:].replace("-", "_") in (*switches, "sleep", "pidfile", "reply"):
+    options.update(sleep=0.0, reply=None, record=None)
+    while argv and argv[0].startswith("--") and argv[0][2:].replace("-", "_") in (*switches, "sleep", "pidfile", "reply", "record"):
         flag = argv.pop(0)[2:].replace("-", "_")
         if flag == "sleep":
             options["sleep"] = float(argv.pop(0))
         elif flag == "reply":
             options["reply"] = argv.pop(0)
+        elif flag == "record":
+            options["record"] = argv.pop(0)
         elif flag == "pidfile":
             with open(argv.pop(0), "w") as out:
                 out.write(str(os.getpid()))

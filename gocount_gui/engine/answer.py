@@ -59,6 +59,10 @@ NAME_LENGTH = 40
 QUERY_ID = "gocount"
 """The id of gocount's KataGo query."""
 
+TUNING_SIGN = b"autotuning"
+"""What KataGo's OpenCL version writes on its error output when it tunes
+itself for this computer (its first start; many minutes on a CPU)."""
+
 
 _ESCAPE = re.compile(r"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b]*(?:\x07|\x1b\\)?|.?)|\x9b[0-?]*[ -/]*[@-~]", re.DOTALL)
 """A terminal's escape sequence: CSI (``ESC [ ... m``), OSC (``ESC ] ...
@@ -91,13 +95,21 @@ class Transcript:
     """What one engine wrote for one :func:`~gocount_gui.engine.client.request`,
     fed as it arrives with :meth:`add_output` and :meth:`add_errors`.
     :attr:`complete` is True once the answer is all there (or refused);
-    :meth:`opinion` reads it."""
+    :meth:`opinion` reads it.
 
-    def __init__(self, spec: EngineSpec, question: Question) -> None:
+    ``query_id`` is the id of the KataGo analysis to wait for, and
+    ``version`` the version a KataGo kept running gave before (it is not
+    asked again). :attr:`tuning` is True once KataGo said that it tunes
+    itself for this computer.
+    """
+
+    def __init__(self, spec: EngineSpec, question: Question, query_id: str = QUERY_ID, version: str = "") -> None:
         from .client import GNUGO, request
 
         self.spec = spec
         self.question = question
+        self.query_id = query_id
+        self.tuning = False
         self.gtp = spec.kind == GNUGO
         self.commands = [line.split(" ", 1)[1] for line in request(spec, question).decode().splitlines()] if self.gtp else []
         self.asked = max(0, len(self.commands) - 1)  # every command but quit answers
@@ -107,7 +119,7 @@ class Transcript:
         self._pending = b""
         self._answers: dict[int, tuple[bool, str]] = {}
         self._refused = False
-        self._version = ""
+        self._version = version
         self._ownership: list | None = None
         self._failure: str | None = None
 
@@ -131,9 +143,15 @@ class Transcript:
     def add_errors(self, data: bytes) -> None:
         """Take what the engine wrote on its error output (the last
         :data:`ERRORS_KEPT` bytes are kept)."""
+        self.tuning = self.tuning or TUNING_SIGN in bytes(self.errors[-len(TUNING_SIGN) :]) + data
         self.errors += data
         if len(self.errors) > 2 * ERRORS_KEPT:
             del self.errors[:-ERRORS_KEPT]
+
+    @property
+    def version(self) -> str:
+        """The version KataGo gave (or was known to have), made printable."""
+        return self._version
 
     @property
     def complete(self) -> bool:
@@ -209,7 +227,7 @@ class Transcript:
             self._failure = refused.format(engine=spec.name, field=printable(str(message.get("field")), 80), error=printable(str(message["error"])))
         elif message.get("action") == "query_version":
             self._version = printable(str(message.get("version", "")), NAME_LENGTH)
-        elif message.get("id") == QUERY_ID and message.get("isDuringSearch", False) is False:
+        elif message.get("id") == self.query_id and message.get("isDuringSearch", False) is False:
             if message.get("noResults"):
                 self._failure = QT_TRANSLATE_NOOP("Engine", "{engine} stopped before it analysed the position").format(engine=spec.name)
                 return
@@ -303,6 +321,20 @@ def katago_json(line: str):
         return json.loads(line, parse_int=_number, parse_float=_number, parse_constant=_constant)
     except RecursionError:  # (the depth is checked above; this is a second fence)
         raise ValueError(QT_TRANSLATE_NOOP("Engine", "nested more than {depth} deep").format(depth=MAX_DEPTH)) from None
+
+
+def too_late(spec: EngineSpec, tuning: bool, stopped: bool = False) -> str:
+    """Why there is no answer when the time limit ran out: the limit, and,
+    when KataGo was still tuning itself (its first start), that it was."""
+    if tuning:
+        return QT_TRANSLATE_NOOP(
+            "Engine",
+            "{engine} was still tuning itself for this computer when its {seconds} s ran out (its first start only; "
+            "without a graphics card this can take an hour): run \"katago benchmark\" once, or give it a longer time limit",
+        ).format(engine=spec.name, seconds=f"{spec.seconds:g}")
+    if stopped:
+        return QT_TRANSLATE_NOOP("Engine", "{engine} gave no answer within {seconds} s and was stopped").format(engine=spec.name, seconds=f"{spec.seconds:g}")
+    return QT_TRANSLATE_NOOP("Engine", "{engine} gave no answer within {seconds} s").format(engine=spec.name, seconds=f"{spec.seconds:g}")
 
 
 def why_stopped(spec: EngineSpec, stderr: str, exit_code: int | None, killed_by: int | None, missing: str) -> str:

@@ -62,8 +62,16 @@ MAX_TIMEOUT = 3600.0
 """The longest an engine may think, whatever the settings say: an hour."""
 
 KATAGO_VISITS = 200
-"""Visits KataGo spends on a final position: ownership settles early."""
+"""The most visits KataGo spends on a final position (ownership settles
+early): a machine with a graphics card stops here, well before its time."""
 
+KATAGO_THINK = 5.0
+"""Seconds KataGo searches a final position unless told otherwise (its
+``maxTime``): on a computer without a graphics card 200 visits take minutes,
+and a few seconds of search already settle which stones are dead."""
+
+MAX_THINK = 600.0
+"""The longest KataGo may be told to search one position, in seconds."""
 
 
 class EngineError(ValueError):
@@ -86,6 +94,8 @@ class EngineSpec:
         on the PATH or in /usr/games.
     model, config: KataGo's network and analysis config (required by it).
     timeout: seconds it may take, start-up included.
+    think: seconds KataGo searches the position (0: :data:`KATAGO_THINK`);
+        :data:`KATAGO_VISITS` visits end the search sooner.
     """
 
     kind: str
@@ -93,6 +103,7 @@ class EngineSpec:
     model: str = ""
     config: str = ""
     timeout: float = 0.0
+    think: float = 0.0
 
     def __post_init__(self) -> None:
         if self.kind not in ENGINES:
@@ -114,6 +125,18 @@ class EngineSpec:
         if not (isinstance(self.timeout, (int, float)) and math.isfinite(self.timeout) and self.timeout > 0):
             return DEFAULT_TIMEOUT[self.kind]
         return min(float(self.timeout), MAX_TIMEOUT)
+
+    @property
+    def think_seconds(self) -> float:
+        """How long KataGo searches: ``think`` up to :data:`MAX_THINK`, or
+        :data:`KATAGO_THINK` when it is no time.
+
+        >>> EngineSpec(KATAGO).think_seconds, EngineSpec(KATAGO, think=30).think_seconds, EngineSpec(KATAGO, think=1e9).think_seconds
+        (5.0, 30.0, 600.0)
+        """
+        if not (isinstance(self.think, (int, float)) and math.isfinite(self.think) and self.think > 0):
+            return KATAGO_THINK
+        return min(float(self.think), MAX_THINK)
 
     def find_program(self) -> str:
         """The program's path. Raises EngineError when it is not there."""
@@ -219,9 +242,13 @@ class Question:
         return cls(position, komi, rules_key, mover.opponent if mover is not None else None)
 
 
-def request(spec: EngineSpec, question: Question) -> bytes:
+def request(spec: EngineSpec, question: Question, query_id: str = QUERY_ID) -> bytes:
     """What is written to the engine: the position, the question, and the
     end of the conversation (the engine answers, then exits).
+
+    KataGo is asked to search for ``spec.think_seconds`` at most, and no
+    more than :data:`KATAGO_VISITS` visits; its analysis carries
+    ``query_id``, so that one KataGo kept running can be asked again.
 
     The stones are set up one by one, the colour to move first: in a final
     position every chain has a liberty, so no stone placed on the way
@@ -256,7 +283,7 @@ def request(spec: EngineSpec, question: Question) -> bytes:
         lines += ["final_status_list dead", "quit"]
         return "".join(f"{number} {line}\n" for number, line in enumerate(lines, 1)).encode()
     query = {
-        "id": QUERY_ID,
+        "id": query_id,
         "initialStones": [[c.letter, point_name(p)] for c, p in stones],
         "initialPlayer": first.letter,
         "moves": [],
@@ -266,10 +293,16 @@ def request(spec: EngineSpec, question: Question) -> bytes:
         "boardYSize": position.size,
         "includeOwnership": True,
         "maxVisits": KATAGO_VISITS,
-        "overrideSettings": {"reportAnalysisWinratesAs": "BLACK"},
+        "overrideSettings": {"reportAnalysisWinratesAs": "BLACK", "maxTime": spec.think_seconds},
     }
     version = {"id": "version", "action": "query_version"}
     return (json.dumps(version) + "\n" + json.dumps(query) + "\n").encode()
+
+
+def katago_query(spec: EngineSpec, question: Question, query_id: str) -> bytes:
+    """The analysis line alone (for a KataGo already running, which gave
+    its version): :func:`request` without the version query."""
+    return request(spec, question, query_id).split(b"\n", 1)[1]
 
 
 def _katago_rules(rules_key: str) -> str:

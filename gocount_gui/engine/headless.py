@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from ..i18n import Context, shown, translate
 from ..scoring.colour import Point, point_name, sgf_coordinates
-from .client import ENGINES, EngineError, EngineSpec, Opinion, Question, ask
+from .client import ENGINES, KATAGO_THINK, KATAGO_VISITS, EngineError, EngineSpec, Opinion, Question, ask
 
 
 Referee = Context("Referee")
@@ -33,6 +33,13 @@ def add_arguments(parser: argparse.ArgumentParser, seconds=float) -> None:
     parser.add_argument("--katago-model", metavar="M", help=translate("Cli", "KataGo's network file (with --referee katago)"))
     parser.add_argument("--katago-config", metavar="C", help=translate("Cli", "KataGo's analysis config file (with --referee katago)"))
     parser.add_argument("--referee-timeout", type=seconds, metavar="S", help=translate("Cli", "seconds the engine may take per game (default: 60 for GNU Go, 120 for KataGo)"))
+    parser.add_argument(
+        "--katago-time",
+        type=seconds,
+        metavar="S",
+        help=translate("Cli", "seconds KataGo searches each game's position (default: {seconds}; it stops sooner after {visits} visits)").format(
+            seconds=f"{KATAGO_THINK:g}", visits=KATAGO_VISITS),
+    )
 
 
 def spec_from(args: argparse.Namespace) -> EngineSpec | None:
@@ -47,6 +54,7 @@ def spec_from(args: argparse.Namespace) -> EngineSpec | None:
         model=args.katago_model or "",
         config=args.katago_config or "",
         timeout=args.referee_timeout or 0.0,
+        think=getattr(args, "katago_time", None) or 0.0,
     )
     spec.command()  # checks that everything is there
     return spec

@@ -17,7 +17,7 @@ import subprocess
 import time
 
 from ..i18n import QT_TRANSLATE_NOOP
-from .answer import Transcript
+from .answer import Transcript, too_late
 from .client import EngineError, EngineSpec, Opinion, Question, request
 
 CHUNK = 65_536
@@ -67,7 +67,7 @@ def converse(spec: EngineSpec, question: Question, command: list[str]) -> Opinio
     if ended == "answered":
         return transcript.opinion()
     if ended == "late":
-        raise EngineError(QT_TRANSLATE_NOOP("Engine", "{engine} gave no answer within {seconds} s").format(engine=spec.name, seconds=f"{spec.seconds:g}"))
+        raise EngineError(too_late(spec, transcript.tuning))
     code = process.returncode
     killed = -code if code < 0 else None
     return transcript.opinion(None if killed else code, killed)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.client import DEFAULT_TIMEOUT, ENGINES, GNUGO, KATAGO, EngineError, EngineSpec, Question, find_engine
+from ..engine.client import DEFAULT_TIMEOUT, ENGINES, GNUGO, KATAGO, KATAGO_THINK, KATAGO_VISITS, MAX_THINK, EngineError, EngineSpec, Question, find_engine
 from ..i18n import shown, translate
 from ..scoring.board import Position
 from .engine_run import EngineRun
@@ -35,6 +35,7 @@ from .settings import read_bool, read_float, read_text
 KIND = "engine/kind"
 AFTER_SUGGESTION = "engine/after_suggestion"
 TIMEOUT = "engine/timeout"
+THINK = "engine/katago_think"
 PATHS = {
     "gnugo_program": "engine/gnugo_program",
     "katago_program": "engine/katago_program",
@@ -53,6 +54,12 @@ def read_timeout(settings: QSettings) -> int:
     return int(read_float(settings, TIMEOUT, 0.0, 0.0, MAX_TIMEOUT_SECONDS))
 
 
+def read_think(settings: QSettings) -> int:
+    """Seconds KataGo searches a position, 0 for its default
+    (:data:`~gocount_gui.engine.client.KATAGO_THINK`)."""
+    return int(read_float(settings, THINK, 0.0, 0.0, MAX_THINK))
+
+
 def engine_spec(settings: QSettings) -> EngineSpec | None:
     """The engine chosen in the preferences, or None."""
     kind = read_text(settings, KIND)
@@ -62,12 +69,28 @@ def engine_spec(settings: QSettings) -> EngineSpec | None:
     timeout = read_timeout(settings)
     if kind == GNUGO:
         return EngineSpec(GNUGO, path["gnugo_program"], timeout=timeout)
-    return EngineSpec(KATAGO, path["katago_program"], path["katago_model"], path["katago_config"], timeout)
+    return EngineSpec(KATAGO, path["katago_program"], path["katago_model"], path["katago_config"], timeout, read_think(settings))
 
 
 def ask_after_suggestion(settings: QSettings) -> bool:
     """True when the engine is asked after each dead-stone suggestion."""
     return read_bool(settings, AFTER_SUGGESTION)
+
+
+def how_long(spec: EngineSpec) -> str:
+    """How long the engine takes to answer, in a sentence for the player:
+    KataGo's reading time and its start, or GNU Go's time limit."""
+    if spec.kind == GNUGO:
+        return translate("Engine", "GNU Go usually answers within seconds (at most {seconds} s, its time limit).").format(seconds=f"{spec.seconds:g}")
+    think, limit = spec.think_seconds, spec.seconds
+    if think >= limit:
+        return translate("Engine", "KataGo would read for {think} s, but its time limit is {seconds} s: it would be stopped before it answers.").format(
+            think=f"{think:g}", seconds=f"{limit:g}")
+    return translate(
+        "Engine",
+        "An answer takes about {think} s once KataGo has started; starting it takes longer, and its very first start on a "
+        "computer without a graphics card can take an hour while it tunes itself. It is stopped after {seconds} s.",
+    ).format(think=f"{think:g}", seconds=f"{limit:g}")
 
 
 class _PathField(QWidget):
@@ -123,6 +146,17 @@ class EnginePage(QWidget):
         self.timeout.setSpecialValueText(
             translate("Engine", "default ({gnugo} s GNU Go, {katago} s KataGo)").format(gnugo=f"{DEFAULT_TIMEOUT[GNUGO]:g}", katago=f"{DEFAULT_TIMEOUT[KATAGO]:g}")
         )
+        self.think = QSpinBox()
+        self.think.setRange(0, int(MAX_THINK))
+        self.think.setSuffix(translate("Engine", " s a position"))
+        self.think.setSpecialValueText(translate("Engine", "default ({seconds} s a position)").format(seconds=f"{KATAGO_THINK:g}"))
+        self.think.setToolTip(translate(
+            "Engine",
+            "How long KataGo reads each position: it stops after {visits} visits if that comes sooner (with a graphics card, "
+            "in well under a second). Its first start takes longer, while it loads its network.",
+        ).format(visits=KATAGO_VISITS))
+        self.how_long = QLabel()
+        self.how_long.setWordWrap(True)
         self.after = QCheckBox(translate("Engine", "Ask the engine after each dead-stone suggestion"))
         self.test_button = QPushButton(translate("Engine", "&Test"))
         self.test_button.setToolTip(translate("Engine", "Ask the engine about an empty 5\u00d75 board, as a check that it runs"))
@@ -137,6 +171,8 @@ class EnginePage(QWidget):
         form.addRow(translate("Engine", "KataGo program:"), self.fields["katago_program"])
         form.addRow(translate("Engine", "KataGo network:"), self.fields["katago_model"])
         form.addRow(translate("Engine", "KataGo config:"), self.fields["katago_config"])
+        form.addRow(translate("Engine", "KataGo reads:"), self.think)
+        form.addRow(self.how_long)
         form.addRow(translate("Engine", "Time limit:"), self.timeout)
         form.addRow(self.after)
         test_row = QHBoxLayout()
@@ -152,6 +188,8 @@ class EnginePage(QWidget):
         form.addRow(note)
         self._load()
         self.kind.currentIndexChanged.connect(self._kind_changed)
+        self.timeout.valueChanged.connect(lambda _value: self._say_how_long())
+        self.think.valueChanged.connect(lambda _value: self._say_how_long())
         self._kind_changed()
 
     def _load(self) -> None:
@@ -161,6 +199,7 @@ class EnginePage(QWidget):
         for key, name in PATHS.items():
             self.fields[key].line.setText(read_text(s, name))
         self.timeout.setValue(read_timeout(s))
+        self.think.setValue(read_think(s))
         self.after.setChecked(ask_after_suggestion(s))
 
     def save(self) -> None:
@@ -170,6 +209,7 @@ class EnginePage(QWidget):
         for key, name in PATHS.items():
             s.setValue(name, self.fields[key].line.text().strip())
         s.setValue(TIMEOUT, self.timeout.value())
+        s.setValue(THINK, self.think.value())
         s.setValue(AFTER_SUGGESTION, self.after.isChecked())
 
     def spec(self) -> EngineSpec | None:
@@ -180,16 +220,25 @@ class EnginePage(QWidget):
         text = {key: field.line.text().strip() for key, field in self.fields.items()}
         if kind == GNUGO:
             return EngineSpec(GNUGO, text["gnugo_program"], timeout=self.timeout.value())
-        return EngineSpec(KATAGO, text["katago_program"], text["katago_model"], text["katago_config"], self.timeout.value())
+        return EngineSpec(KATAGO, text["katago_program"], text["katago_model"], text["katago_config"], self.timeout.value(), self.think.value())
 
     def _kind_changed(self) -> None:
         kind = self.kind.currentData()
         self.fields["gnugo_program"].setEnabled(kind == GNUGO)
         for key in ("katago_program", "katago_model", "katago_config"):
             self.fields[key].setEnabled(kind == KATAGO)
+        self.think.setEnabled(kind == KATAGO)
+        self._say_how_long()
         self.test_button.setEnabled(bool(kind))
         self.after.setEnabled(bool(kind))
         self.result.clear()
+
+    def _say_how_long(self) -> None:
+        """Under the reading time: how long an answer takes, for the engine
+        chosen."""
+        spec = self.spec()
+        self.how_long.setText(how_long(spec) if spec is not None else "")
+        self.how_long.setVisible(spec is not None)
 
     def test(self) -> None:
         """Ask the engine about an empty 5x5 board, in the background; the

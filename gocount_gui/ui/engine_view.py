@@ -25,7 +25,7 @@ from ..i18n import Context, shown, translate
 if TYPE_CHECKING:  # the engine's modules load at the first question, not with the window
     from ..engine.client import Opinion
     from ..scoring.board import Position
-    from .engine_run import EngineRun
+    from .engine_run import EngineRun, KataGoKeeper
 
 MAX_ROWS = 12
 """Groups the panel lists; the rest are counted in a line."""
@@ -212,7 +212,8 @@ class EngineSupport(QObject):
 
     ``ask_action`` (Edit > Ask the Engine) and ``preferences_action``
     (Edit > Preferences) go into the window's menus, ``panel`` into its
-    side; :meth:`shutdown` stops a running engine when the window closes.
+    side; :meth:`shutdown` stops a running engine, and the KataGo kept
+    between questions, when the window closes.
 
     Signals:
         notice(str): a message for the status bar.
@@ -227,6 +228,7 @@ class EngineSupport(QObject):
         self.settings = settings
         self.window = parent
         self.run: EngineRun | None = None
+        self.keeper: KataGoKeeper | None = None  # KataGo kept running between questions
         self.opinion: Opinion | None = None
         self.opinion_position: Position | None = None
         self.found: list[Disagreement] = []
@@ -281,7 +283,7 @@ class EngineSupport(QObject):
         background. Returns False when no engine is chosen."""
         from ..engine.client import Question
         from .engine_prefs import engine_spec
-        from .engine_run import EngineRun
+        from .engine_run import EngineRun, KataGoKeeper
 
         spec = engine_spec(self.settings)
         if spec is None:
@@ -291,19 +293,31 @@ class EngineSupport(QObject):
         self.cancel(quietly=True)
         state = self.model.state
         question = Question.at_end(state.position, state.tray.komi, state.rules_key, state.last_move, state.tray.last_pass)
-        self.run = EngineRun(spec, question, self)
+        if self.keeper is None:
+            self.keeper = KataGoKeeper(self)
+        self.run = EngineRun(spec, question, self, keeper=self.keeper)
         self.run.answered.connect(self._answered)
         self.run.failed.connect(self._failed)
         self.run.finished.connect(self._finished)
         self._set_opinion(None)
         self._say(lambda: (
             translate("Engine", "Asking {engine}\u2026").format(engine=spec.name),
-            translate("Engine", "{engine} is reading the position; you can go on counting.").format(engine=spec.name),
+            self._reading(spec),
         ))
         self.panel.show_busy(True)
         self.ask_action.setEnabled(False)
         self.run.start()
         return True
+
+    def _reading(self, spec) -> str:
+        """What the panel says while the engine reads: how long it takes."""
+        from ..engine.client import KATAGO
+
+        if spec.kind == KATAGO:
+            text = translate("Engine", "{engine} reads the position for about {think} s (longer when it starts); you can go on counting.")
+        else:
+            text = translate("Engine", "{engine} is reading the position (at most {seconds} s); you can go on counting.")
+        return text.format(engine=spec.name, think=f"{spec.think_seconds:g}", seconds=f"{spec.seconds:g}")
 
     def cancel(self, quietly: bool = False) -> None:
         """Stop the engine if it thinks."""
@@ -322,8 +336,11 @@ class EngineSupport(QObject):
         self.panel.hide()
 
     def shutdown(self) -> None:
-        """Stop a running engine and wait until its process is gone."""
+        """Stop a running engine, and the KataGo kept between questions, and
+        wait until their processes are gone."""
         self.cancel(quietly=True)
+        if self.keeper is not None:
+            self.keeper.end()
 
     def preferences(self) -> None:
         """Edit > Preferences."""

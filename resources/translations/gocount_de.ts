@@ -711,7 +711,7 @@
     <message>
         <location line="+5"/>
         <source>seconds KataGo searches each game&apos;s position (default: {seconds}; it stops sooner after {visits} visits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden, die KataGo die Stellung jeder Partie durchsucht (Standard: {seconds}; nach {visits} Besuchen hört es früher auf)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
@@ -750,7 +750,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+228"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>lebend: kein lebender gegnerischer Stein grenzt an das umgebende Gebiet</translation>
     </message>
@@ -1443,7 +1443,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Ask the &amp;Engine</source>
         <translation>&amp;Engine fragen</translation>
     </message>
@@ -1464,21 +1464,21 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+38"/>
         <location line="+36"/>
-        <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>Zweite Meinung</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-112"/>
         <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} liest die Stellung etwa {think} s lang (beim Start länger); das Zählen kann weitergehen.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} is reading the position (at most {seconds} s); you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} liest die Stellung (höchstens {seconds} s); das Zählen kann weitergehen.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1486,7 +1486,7 @@
         <translation>{engine} wurde vor der Antwort angehalten.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The stones changed while {engine} thought: ask again.</source>
         <translation>Die Steine haben sich geändert, während {engine} rechnete: erneut fragen.</translation>
     </message>
@@ -1663,7 +1663,7 @@
     <message>
         <location line="+7"/>
         <source>{engine} was still tuning itself for this computer when its {seconds} s ran out (its first start only; without a graphics card this can take an hour): run &quot;katago benchmark&quot; once, or give it a longer time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} hat sich noch auf diesen Computer abgestimmt, als seine {seconds} s abliefen (nur beim ersten Start; ohne Grafikkarte kann das eine Stunde dauern): einmal &quot;katago benchmark&quot; ausführen oder ein längeres Zeitlimit geben</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1707,18 +1707,18 @@
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+84"/>
-        <source>GNU Go answers within a few seconds (at most {seconds} s, its time limit).</source>
-        <translation type="unfinished"></translation>
+        <source>GNU Go usually answers within seconds (at most {seconds} s, its time limit).</source>
+        <translation>GNU Go antwortet meist binnen Sekunden (höchstens {seconds} s, sein Zeitlimit).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KataGo would read for {think} s, but its time limit is {seconds} s: it would be stopped before it answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo würde {think} s lang lesen, aber sein Zeitlimit ist {seconds} s: Es würde vor der Antwort angehalten.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An answer takes about {think} s once KataGo has started; starting it takes longer, and its very first start on a computer without a graphics card can take an hour while it tunes itself. It is stopped after {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Antwort dauert etwa {think} s, sobald KataGo läuft; der Start dauert länger, und der allererste Start auf einem Computer ohne Grafikkarte kann eine Stunde dauern, während es sich abstimmt. Nach {seconds} s wird es angehalten.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1783,17 +1783,17 @@
     <message>
         <location line="+4"/>
         <source> s a position</source>
-        <translation type="unfinished"></translation>
+        <translation> s pro Stellung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>default ({seconds} s a position)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard ({seconds} s pro Stellung)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long KataGo reads each position: it stops after {visits} visits if that comes sooner (with a graphics card, in well under a second). Its first start takes longer, while it loads its network.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange KataGo jede Stellung liest: Es hört nach {visits} Besuchen auf, wenn das früher ist (mit Grafikkarte in deutlich unter einer Sekunde). Der erste Start dauert länger, während es sein Netz lädt.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1838,7 +1838,7 @@
     <message>
         <location line="+1"/>
         <source>KataGo reads:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo liest:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1852,7 +1852,7 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-144"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-147"/>
         <source>Asking {engine}…</source>
         <translation>{engine} wird gefragt…</translation>
     </message>

@@ -704,7 +704,7 @@
     <message>
         <location line="+5"/>
         <source>seconds KataGo searches each game&apos;s position (default: {seconds}; it stops sooner after {visits} visits)</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo が各対局の局面を読む秒数（既定：{seconds}。{visits} 回の訪問に達すればそれより早く終わる）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
@@ -743,7 +743,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+228"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>生き：周囲の領域に接する相手の生き石がない</translation>
     </message>
@@ -1420,7 +1420,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Ask the &amp;Engine</source>
         <translation>エンジンに聞く(&amp;E)</translation>
     </message>
@@ -1441,21 +1441,21 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+38"/>
         <location line="+36"/>
-        <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>エンジンの判定</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-112"/>
         <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が局面を約 {think} 秒読みます（起動時はもっとかかります）。計算は続けられます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} is reading the position (at most {seconds} s); you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} が局面を読んでいます（最長 {seconds} 秒）。計算は続けられます。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1463,7 +1463,7 @@
         <translation>{engine} は回答前に停止しました。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The stones changed while {engine} thought: ask again.</source>
         <translation>{engine} の思考中に石が変更されました：もう一度聞いてください。</translation>
     </message>
@@ -1637,7 +1637,7 @@
     <message>
         <location line="+7"/>
         <source>{engine} was still tuning itself for this computer when its {seconds} s ran out (its first start only; without a graphics card this can take an hour): run &quot;katago benchmark&quot; once, or give it a longer time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} はこのコンピューター向けの調整中に {seconds} 秒が尽きました（初回起動時のみ。グラフィックカードがないと 1 時間かかることがあります）。一度「katago benchmark」を実行するか、制限時間を長くしてください</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1681,18 +1681,18 @@
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+84"/>
-        <source>GNU Go answers within a few seconds (at most {seconds} s, its time limit).</source>
-        <translation type="unfinished"></translation>
+        <source>GNU Go usually answers within seconds (at most {seconds} s, its time limit).</source>
+        <translation>GNU Go はふつう数秒で答えます（最長 {seconds} 秒、制限時間）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KataGo would read for {think} s, but its time limit is {seconds} s: it would be stopped before it answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo は {think} 秒読みますが、制限時間が {seconds} 秒なので、答える前に停止されます。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An answer takes about {think} s once KataGo has started; starting it takes longer, and its very first start on a computer without a graphics card can take an hour while it tunes itself. It is stopped after {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo の起動後、回答には約 {think} 秒かかります。起動にはもっとかかり、グラフィックカードのないコンピューターでの最初の起動は、自己調整のため 1 時間かかることがあります。{seconds} 秒で停止されます。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1757,17 +1757,17 @@
     <message>
         <location line="+4"/>
         <source> s a position</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒／局面</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>default ({seconds} s a position)</source>
-        <translation type="unfinished"></translation>
+        <translation>既定（1 局面 {seconds} 秒）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long KataGo reads each position: it stops after {visits} visits if that comes sooner (with a graphics card, in well under a second). Its first start takes longer, while it loads its network.</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo が各局面を読む時間。{visits} 回の訪問に先に達すればそこで終わります（グラフィックカードがあれば 1 秒もかかりません）。最初の起動はネットワークを読み込むためもっとかかります。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1812,7 +1812,7 @@
     <message>
         <location line="+1"/>
         <source>KataGo reads:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo の読み：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1826,7 +1826,7 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-144"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-147"/>
         <source>Asking {engine}…</source>
         <translation>{engine} に問い合わせ中…</translation>
     </message>

@@ -704,7 +704,7 @@
     <message>
         <location line="+5"/>
         <source>seconds KataGo searches each game&apos;s position (default: {seconds}; it stops sooner after {visits} visits)</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo가 각 대국의 국면을 읽는 초 (기본값: {seconds}; {visits}회 방문에 이르면 더 일찍 끝남)</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
@@ -743,7 +743,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+228"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>삶: 주변 영역에 맞닿은 살아 있는 상대 돌이 없음</translation>
     </message>
@@ -1420,7 +1420,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Ask the &amp;Engine</source>
         <translation>엔진에 묻기(&amp;E)</translation>
     </message>
@@ -1441,21 +1441,21 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+38"/>
         <location line="+36"/>
-        <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>엔진 의견</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-112"/>
         <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 국면을 약 {think}초 동안 읽습니다 (시작할 때는 더 걸림). 계속 계가해도 됩니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} is reading the position (at most {seconds} s); you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 국면을 읽는 중입니다 (최대 {seconds}초). 계속 계가해도 됩니다.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1463,7 +1463,7 @@
         <translation>{engine}가 답하기 전에 중지되었습니다.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The stones changed while {engine} thought: ask again.</source>
         <translation>{engine}가 생각하는 동안 돌이 바뀌었습니다: 다시 물어보세요.</translation>
     </message>
@@ -1637,7 +1637,7 @@
     <message>
         <location line="+7"/>
         <source>{engine} was still tuning itself for this computer when its {seconds} s ran out (its first start only; without a graphics card this can take an hour): run &quot;katago benchmark&quot; once, or give it a longer time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine}가 이 컴퓨터에 맞춰 조정하는 중에 {seconds}초가 지났습니다 (처음 시작할 때만; 그래픽 카드가 없으면 한 시간이 걸릴 수 있음). &quot;katago benchmark&quot;를 한 번 실행하거나 시간 제한을 늘리세요</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1681,18 +1681,18 @@
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+84"/>
-        <source>GNU Go answers within a few seconds (at most {seconds} s, its time limit).</source>
-        <translation type="unfinished"></translation>
+        <source>GNU Go usually answers within seconds (at most {seconds} s, its time limit).</source>
+        <translation>GNU Go는 보통 몇 초 안에 답합니다 (최대 {seconds}초, 시간 제한).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KataGo would read for {think} s, but its time limit is {seconds} s: it would be stopped before it answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo는 {think}초 동안 읽지만 시간 제한이 {seconds}초이므로 답하기 전에 중지됩니다.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An answer takes about {think} s once KataGo has started; starting it takes longer, and its very first start on a computer without a graphics card can take an hour while it tunes itself. It is stopped after {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo가 시작된 뒤에는 답하는 데 약 {think}초 걸립니다. 시작은 더 오래 걸리며, 그래픽 카드가 없는 컴퓨터에서 맨 처음 시작할 때는 스스로 조정하느라 한 시간이 걸릴 수 있습니다. {seconds}초가 지나면 중지됩니다.</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1757,17 +1757,17 @@
     <message>
         <location line="+4"/>
         <source> s a position</source>
-        <translation type="unfinished"></translation>
+        <translation>초/국면</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>default ({seconds} s a position)</source>
-        <translation type="unfinished"></translation>
+        <translation>기본값 (국면당 {seconds}초)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long KataGo reads each position: it stops after {visits} visits if that comes sooner (with a graphics card, in well under a second). Its first start takes longer, while it loads its network.</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo가 각 국면을 읽는 시간입니다. {visits}회 방문에 먼저 이르면 거기서 멈춥니다 (그래픽 카드가 있으면 1초도 걸리지 않음). 처음 시작할 때는 네트워크를 불러오느라 더 걸립니다.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1812,7 +1812,7 @@
     <message>
         <location line="+1"/>
         <source>KataGo reads:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 읽기:</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1826,7 +1826,7 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-144"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-147"/>
         <source>Asking {engine}…</source>
         <translation>{engine}에 묻는 중…</translation>
     </message>

@@ -704,7 +704,7 @@
     <message>
         <location line="+5"/>
         <source>seconds KataGo searches each game&apos;s position (default: {seconds}; it stops sooner after {visits} visits)</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 對每盤棋的局面搜尋的秒數（預設：{seconds}；達到 {visits} 次訪問即提前停止）</translation>
     </message>
     <message>
         <location filename="../../gocount_gui/photo_cli.py" line="+37"/>
@@ -743,7 +743,7 @@
 <context>
     <name>Dead</name>
     <message>
-        <location filename="../../gocount_gui/scoring/dead.py" line="+221"/>
+        <location filename="../../gocount_gui/scoring/dead.py" line="+228"/>
         <source>alive: no living enemy stone borders the area around it</source>
         <translation>活棋：周圍區域沒有任何活的對方棋子相鄰</translation>
     </message>
@@ -1420,7 +1420,7 @@
         </translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+47"/>
         <source>Ask the &amp;Engine</source>
         <translation>詢問引擎(&amp;E)</translation>
     </message>
@@ -1441,21 +1441,21 @@
     </message>
     <message>
         <location line="+0"/>
+        <location line="+38"/>
         <location line="+36"/>
-        <location line="+33"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>引擎判斷</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-112"/>
         <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 將分析局面約 {think} 秒（啟動時更久）；您可以繼續計分。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>{engine} is reading the position (at most {seconds} s); you can go on counting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 正在分析局面（最多 {seconds} 秒）；您可以繼續計分。</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1463,7 +1463,7 @@
         <translation>{engine} 在回答前已被停止。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>The stones changed while {engine} thought: ask again.</source>
         <translation>{engine} 思考期間棋子已變動：請再詢問一次。</translation>
     </message>
@@ -1637,7 +1637,7 @@
     <message>
         <location line="+7"/>
         <source>{engine} was still tuning itself for this computer when its {seconds} s ran out (its first start only; without a graphics card this can take an hour): run &quot;katago benchmark&quot; once, or give it a longer time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>{engine} 仍在為這台電腦自我調校時，{seconds} 秒已用完（僅首次啟動；沒有顯示卡時可能需要一小時）：請先執行一次「katago benchmark」，或給它更長的時間限制</translation>
     </message>
     <message>
         <location line="+29"/>
@@ -1681,18 +1681,18 @@
     </message>
     <message>
         <location filename="../../gocount_gui/ui/engine_prefs.py" line="+84"/>
-        <source>GNU Go answers within a few seconds (at most {seconds} s, its time limit).</source>
-        <translation type="unfinished"></translation>
+        <source>GNU Go usually answers within seconds (at most {seconds} s, its time limit).</source>
+        <translation>GNU Go 通常幾秒內就會回答（最多 {seconds} 秒，即其時間限制）。</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>KataGo would read for {think} s, but its time limit is {seconds} s: it would be stopped before it answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 會分析 {think} 秒，但其時間限制是 {seconds} 秒：它會在回答前被停止。</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An answer takes about {think} s once KataGo has started; starting it takes longer, and its very first start on a computer without a graphics card can take an hour while it tunes itself. It is stopped after {seconds} s.</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 啟動後，每次回答約需 {think} 秒；啟動本身更久，在沒有顯示卡的電腦上首次啟動時它要自我調校，可能需要一小時。{seconds} 秒後會被停止。</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -1757,17 +1757,17 @@
     <message>
         <location line="+4"/>
         <source> s a position</source>
-        <translation type="unfinished"></translation>
+        <translation> 秒/局面</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>default ({seconds} s a position)</source>
-        <translation type="unfinished"></translation>
+        <translation>預設值（每個局面 {seconds} 秒）</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>How long KataGo reads each position: it stops after {visits} visits if that comes sooner (with a graphics card, in well under a second). Its first start takes longer, while it loads its network.</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 分析每個局面的時間：若先達到 {visits} 次訪問則提前停止（有顯示卡時遠不到一秒）。首次啟動要載入網路，耗時更久。</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1812,7 +1812,7 @@
     <message>
         <location line="+1"/>
         <source>KataGo reads:</source>
-        <translation type="unfinished"></translation>
+        <translation>KataGo 分析時間：</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1826,7 +1826,7 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-144"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-147"/>
         <source>Asking {engine}…</source>
         <translation>正在詢問 {engine}…</translation>
     </message>
