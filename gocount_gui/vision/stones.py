@@ -1,7 +1,9 @@
 """Each intersection read as black, white or empty, with a confidence.
 
 The grid is straightened to a square lattice, and a small disc is sampled at every
-intersection (its median, so that the lines crossing there do not count). The colours are
+intersection (its median, off the middle of the lines crossing there; on the grid's edge only
+the board's side of the disc, since beyond the edge line lie the margin or the table). The
+black stones are the darker side of the best two-way split of lightness. The colours are
 taken in CIELAB after the wood's cast is taken out: the wood's own colour, estimated from the
 points that look like bare board, is moved to neutral grey, so a warm lamp, a green one or a
 pale board all look alike. The samples of this photo are then clustered into three groups,
@@ -21,8 +23,11 @@ from gocount_gui.vision.grid import lattice_homography
 
 #: Pixels between two lines in the straightened lattice.
 CELL = 24
-#: The sampled disc's radius, as a share of a cell.
+#: The sampled disc's radius, as a share of a cell (a stone's is about 0.48).
 SAMPLE_RADIUS = 0.28
+#: A sample leaves out the pixels nearer than this to the middle of a line through the point
+#: (1: the middle row and column themselves, where a thin line lies in the lattice).
+LINE_BAND = 1
 
 COLOURS = ".XO"
 
@@ -46,16 +51,35 @@ def _straight_lattice(picture: np.ndarray, corners: np.ndarray, size: int, lift:
 
 
 def _samples(flat: np.ndarray, size: int) -> np.ndarray:
-    """Per point: the median L, a, b of a disc around it."""
+    """Per point: the median L, a, b of the four quarters of a disc around it, off the lines.
+
+    The middle row and column of the straightened lattice, where the two lines crossing at
+    the point lie, are left out, so an empty point shows more of the bare wood and a stone
+    only its own colour. A point on the edge of the grid takes
+    only the quarters on the board's side of the edge line: beyond it lie the board's margin,
+    a thicker border line or the table, none of which says what stands on the point.
+    """
     lab = cv2.cvtColor(flat, cv2.COLOR_BGR2LAB).astype(np.float32)
     radius = int(round(SAMPLE_RADIUS * CELL))
     steps = np.arange(-radius, radius + 1)
     yy, xx = np.meshgrid(steps, steps, indexing="ij")
-    disc = (xx * xx + yy * yy) <= radius * radius
+    quarters = ((xx * xx + yy * yy) <= radius * radius) & (np.abs(xx) >= LINE_BAND) & (np.abs(yy) >= LINE_BAND)
     centres = (np.arange(size) + 1) * CELL
     ys = centres[:, None] + steps[None, :]  # (size, 2r+1)
     patches = lab[ys[:, None, :, None], ys[None, :, None, :]]  # (row, col, dy, dx, 3)
-    return np.median(patches[:, :, disc, :], axis=2)
+    # Which side of the point lies on the board: -1 only before it, 1 only after it, 0 both.
+    side = np.zeros(size, int)
+    side[0], side[-1] = 1, -1
+    out = np.empty((size, size, 3), np.float32)
+    for down in (-1, 0, 1):
+        for right in (-1, 0, 1):
+            rows, cols = np.flatnonzero(side == down), np.flatnonzero(side == right)
+            if not len(rows) or not len(cols):
+                continue
+            inside = quarters & ((yy * down >= 1) if down else True) & ((xx * right >= 1) if right else True)
+            block = patches[rows[:, None], cols[None, :]]
+            out[rows[:, None], cols[None, :]] = np.median(block[:, :, inside, :], axis=2)
+    return out
 
 
 def _kmeans(points: np.ndarray, centres: np.ndarray, rounds: int = 12) -> tuple[np.ndarray, np.ndarray]:
@@ -100,9 +124,18 @@ def classify(picture: np.ndarray, corners: np.ndarray, size: int) -> BoardRead:
     corners = np.asarray(corners, np.float64)
     cell_px = float(np.mean([np.linalg.norm(corners[i] - corners[(i + 1) % 4]) for i in range(4)]) / (size - 1))
     best = None
+    edge = np.ones((size, size), bool)
+    edge[1:-1, 1:-1] = False
+    edge = edge.ravel()
+    on_board = None
     for lift in LIFTS:
         flat = _straight_lattice(picture, corners, size, lift * cell_px)
         raw = _samples(flat, size).reshape(-1, 3).astype(np.float64)
+        # The edge's points are always taken where they stand: lifted, the half-disc on the
+        # board's side of the top edge would lie across the edge line or beyond the board.
+        if on_board is None:
+            on_board = raw[edge].copy()
+        raw[edge] = on_board
         for cluster in (_cluster_two_steps, _cluster_three):
             labels, confidence, features, split = cluster(raw, size)
             if best is None or split > best[0] + 1e-4:
@@ -120,6 +153,28 @@ def classify(picture: np.ndarray, corners: np.ndarray, size: int) -> BoardRead:
     )
 
 
+def _darker_part(values: np.ndarray) -> np.ndarray:
+    """The darkest of the three groups that split ``values`` best: the cuts of the sorted
+    values with the largest variance between the groups, over every pair of cuts (Otsu's rule
+    with two thresholds: black stones, wood, white stones). A handful of black stones on an
+    empty board stand apart from the whole wood this way, where a two-means seeded from
+    percentiles settles on the wood's own darker half, and a few white stones far above the
+    wood do not pull the wood into the dark group, as a split in two would."""
+    order = np.sort(values.astype(np.float64))
+    n = len(order)
+    if n < 3:
+        return np.zeros(n, bool)
+    total = np.concatenate([[0.0], np.cumsum(order)])
+    low = np.arange(1, n - 1)[:, None]  # the darkest group is order[:low]
+    high = np.arange(2, n)[None, :]  # the lightest is order[high:]
+    with np.errstate(divide="ignore", invalid="ignore"):
+        score = (total[low] ** 2 / low + (total[high] - total[low]) ** 2 / (high - low)
+                 + (total[n] - total[high]) ** 2 / (n - high))
+    score = np.where(high > low, score, -np.inf)
+    cut = np.unravel_index(int(np.argmax(score)), score.shape)[0] + 1
+    return values <= order[cut - 1]
+
+
 def _cluster_two_steps(raw: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
     """Groups (0 black, 1 wood, 2 white), confidences and features of the points' colours,
     and how cleanly they split.
@@ -130,8 +185,7 @@ def _cluster_two_steps(raw: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarr
     round. The brightest points seed the white stones.
     """
     lightness = raw[:, 0]
-    dark, _ = _kmeans(lightness[:, None].copy(), np.percentile(lightness, [5, 75])[:, None].astype(np.float64))
-    black = dark == 0
+    black = _darker_part(lightness)
     rest = ~black
     wood = rest & (lightness <= np.percentile(lightness[rest], 60)) if rest.sum() >= 4 else rest
     labels = np.where(black, 0, 1)
@@ -139,9 +193,7 @@ def _cluster_two_steps(raw: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarr
         features = _features(raw, wood if wood.sum() >= 3 else rest, size)
         # Black again, by lightness less the wood's own where it stands (a shadow across
         # the board darkens the wood there, not the stones' difference from it).
-        relative = features[:, 0]
-        dark, _ = _kmeans(relative[:, None].copy(), np.percentile(relative, [5, 75])[:, None].astype(np.float64))
-        black = dark == 0
+        black = _darker_part(features[:, 0])
         rest = ~black
         if rest.sum() < 4:
             break
