@@ -82,7 +82,7 @@ from .scoring.numbers import MAX_KOMI
 from .scoring.rules import preset_key
 from .scoring.verdicts import suggestion_json, unsure_notes
 from .scoring import text as scoring_text
-from .i18n import shown
+from .i18n import error_text, shown
 
 
 MAX_STONES = 10_000
@@ -559,14 +559,14 @@ def _count_files(paths: list[Path | SgfError], args: argparse.Namespace) -> int:
     try:
         for path in paths:
             if isinstance(path, SgfError):
-                print(f"gocount-score: {path}", file=sys.stderr)
+                print(f"gocount-score: {error_text(path)}", file=sys.stderr)
                 status = 2
                 continue
             try:
                 data = read_bytes(path)
                 records = read_games(data, str(path))
             except SgfError as err:
-                print(f"gocount-score: {err}", file=sys.stderr)
+                print(f"gocount-score: {error_text(err)}", file=sys.stderr)
                 status = 2
                 continue
             counts: dict[int, CountToWrite] = {}

@@ -271,6 +271,15 @@ def shown(text):
     return text
 
 
+def error_text(err) -> str:
+    """An error whose ``str`` is "where: reason" (an SgfError: the file,
+    node and property first), its reason in the language installed."""
+    english, reason = str(err), str(getattr(err, "reason", ""))
+    if reason and english.endswith(reason):
+        return english[: len(english) - len(reason)] + shown(err.reason)
+    return english
+
+
 def QT_TRANSLATE_NOOP(context: str, text: str) -> Message:  # noqa: N802 - the name lupdate looks for
     """Mark ``text`` for lupdate; it stays English (a :class:`Message`)
     until it is shown, with :func:`shown` or :func:`translate` (a

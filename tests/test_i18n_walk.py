@@ -527,3 +527,23 @@ def test_gocount_score_prints_no_english_in_a_cjk_language(code, tmp_path):
             out = re.sub(r"--?[a-z][a-z-]*|\b[A-Z][A-Z_]+(?![A-Za-z])|\b[A-Z](?![A-Za-z])|gocount-score|\b\w+=|\.(?:sgf|pdf|png|csv)(?![A-Za-z])", " ", out)
         left = leftover_words(out)
         assert left == [], f"{name}: {left}\n{done.stdout}"
+
+
+@pytest.mark.parametrize("code", ["ja", "de"])
+def test_gocount_score_says_why_a_file_cannot_be_read_in_the_language_asked_for(code, tmp_path):
+    """"not an SGF file" and "cannot read the file" have translations:
+    the command line prints them, after the file's name."""
+    import subprocess
+    import sys
+
+    i18n.build_qm([code])
+    junk = tmp_path / "shopping.sgf"
+    junk.write_text("milk, eggs, bread")
+    missing = tmp_path / "gone.sgf"
+    env = {"PATH": "/usr/bin:/bin", "HOME": str(tmp_path), "LANG": "C.UTF-8", "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-m", "gocount_gui.cli", "--lang", code, str(junk), str(missing)],
+                          capture_output=True, text=True, timeout=120, env=env, cwd=tmp_path)
+    lines = [line for line in done.stderr.splitlines() if line.startswith("gocount-score:")]
+    assert len(lines) == 2, done.stderr
+    assert str(junk) in lines[0] and "not an SGF file" not in lines[0] and "no game tree" not in lines[0]
+    assert "cannot read the file" not in lines[1]

@@ -51,7 +51,7 @@ from ..record.write import atomic_write
 from ..scoring.colour import MAX_SIZE, MIN_SIZE, PerColour
 from ..scoring.numbers import Numbers, NumbersError, needs, numbers_from_fields, score_numbers
 from ..scoring.rules import PRESETS, TITLES
-from ..i18n import QT_TRANSLATE_NOOP, shown, translate
+from ..i18n import QT_TRANSLATE_NOOP, error_text as _error_text, shown, translate
 from .errors import show_error
 from .retranslate import follow_language
 from .look import GREY, MARK_COLOURS, RED, restyle, set_value, show_audit
@@ -96,14 +96,6 @@ INFO_FIELDS = (
     ("date", QT_TRANSLATE_NOOP("Numbers", "Date")),
     ("event", QT_TRANSLATE_NOOP("Numbers", "Event")),
 )
-
-
-def _error_text(err: SgfError) -> str:
-    """An SgfError as ``str(err)`` writes it (the file first), its reason in
-    the language installed."""
-    english = str(err)
-    reason = str(err.reason)
-    return english[: len(english) - len(reason)] + shown(err.reason) if english.endswith(reason) else english
 
 
 def _tip(spin: QWidget, tip: str) -> None:
