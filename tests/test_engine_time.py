@@ -151,3 +151,31 @@ def test_the_engine_page_keeps_katagos_reading_time_and_says_how_long_it_takes(q
     page.save()
     spec = engine_spec(settings)
     assert (spec.think_seconds, spec.seconds) == (20, 10)
+
+
+def test_a_katago_tuning_itself_is_given_time_and_the_panel_says_why(qtbot, camps, tmp_path):
+    use_katago(camps, tmp_path, "--tuning", "--sleep", "3")
+    camps.settings.setValue("engine/timeout", 1)  # less than the fake's tuning
+    assert camps.engine.ask()
+    run = camps.engine.run
+    with qtbot.waitSignal(run.tuning, timeout=10000):
+        pass
+    assert "tunes itself for this computer, once" in camps.engine.panel.status.text()
+    with qtbot.waitSignal(run.finished, timeout=20000):
+        pass
+    assert camps.engine.opinion is not None and camps.engine.opinion.dead == points("C8")
+
+
+def test_choosing_another_engine_ends_the_kept_katago(qtbot, camps, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QDialog
+
+    pidfile = tmp_path / "pid"
+    use_katago(camps, tmp_path, "--pidfile", str(pidfile))
+    answer(qtbot, camps)
+    pid = int(pidfile.read_text())
+    monkeypatch.setattr(QDialog, "exec", lambda dialog: 0)
+    camps.engine.preferences()  # the same KataGo: it stays
+    assert camps.engine.keeper.pid() == pid
+    camps.settings.setValue("engine/kind", "gnugo")
+    camps.engine.preferences()
+    assert ends(pid) and not camps.engine.keeper.running

@@ -22,9 +22,14 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QProcess, QTimer, Signal
 
 from ..engine.answer import Transcript, too_late
-from ..engine.client import KATAGO, EngineError, EngineSpec, Question, katago_query, request
+from ..engine.client import KATAGO, MAX_TIMEOUT, EngineError, EngineSpec, Question, katago_query, request
 from ..engine.process import end_group
 from ..i18n import shown, translate
+
+
+TUNING_SECONDS = MAX_TIMEOUT
+"""How long KataGo may take when it tunes itself for this computer (its
+first start; an hour without a graphics card), whatever the time limit."""
 
 
 class KataGoKeeper(QObject):
@@ -93,11 +98,16 @@ class EngineRun(QObject):
         answered(Opinion): the engine's opinion.
         failed(str): why there is none, in words for the player.
         finished(): the run is over (answered, failed or stopped).
+        tuning(): KataGo said that it tunes itself for this computer (its
+            first start): it may take up to :data:`TUNING_SECONDS`, since
+            stopping it would lose the tuning and the next start would tune
+            again.
     """
 
     answered = Signal(object)
     failed = Signal(str)
     finished = Signal()
+    tuning = Signal()
 
     def __init__(self, spec: EngineSpec, question: Question, parent: QObject | None = None, keeper: KataGoKeeper | None = None) -> None:
         super().__init__(parent)
@@ -227,8 +237,13 @@ class EngineRun(QObject):
             self._answer()
 
     def _errors(self) -> None:
-        if not self._over and self.process is not None:
-            self.transcript.add_errors(bytes(self.process.readAllStandardError().data()))
+        if self._over or self.process is None:
+            return
+        was_tuning = self.transcript.tuning
+        self.transcript.add_errors(bytes(self.process.readAllStandardError().data()))
+        if self.transcript.tuning and not was_tuning:
+            self._timer.start(int(max(self.spec.seconds, TUNING_SECONDS) * 1000))
+            self.tuning.emit()
 
     def _exited(self, code: int, status: QProcess.ExitStatus) -> None:
         if self._over:

@@ -299,6 +299,14 @@ class EngineSupport(QObject):
         self.run.answered.connect(self._answered)
         self.run.failed.connect(self._failed)
         self.run.finished.connect(self._finished)
+        self.run.tuning.connect(lambda: self._say(lambda: (
+            translate("Engine", "Asking {engine}\u2026").format(engine=spec.name),
+            translate(
+                "Engine",
+                "{engine} tunes itself for this computer, once: without a graphics card this can take up to an hour, "
+                "and its answer follows. You can go on counting; closing the window stops it.",
+            ).format(engine=spec.name),
+        )))
         self._set_opinion(None)
         self._say(lambda: (
             translate("Engine", "Asking {engine}\u2026").format(engine=spec.name),
@@ -343,12 +351,22 @@ class EngineSupport(QObject):
             self.keeper.end()
 
     def preferences(self) -> None:
-        """Edit > Preferences."""
-        from .engine_prefs import PreferencesDialog
+        """Edit > Preferences. A KataGo kept running is ended when the
+        engine chosen is no longer the same KataGo."""
+        from ..engine.client import KATAGO
+        from .engine_prefs import PreferencesDialog, engine_spec
 
         dialog = PreferencesDialog(self.settings, self.window)
         dialog.exec()
         dialog.deleteLater()
+        if self.keeper is not None and self.keeper.running and not self.thinking:
+            spec = engine_spec(self.settings)
+            try:
+                same = spec is not None and spec.kind == KATAGO and spec.command() == self.keeper.command
+            except ValueError:  # (EngineError) the engine cannot be run as now chosen
+                same = False
+            if not same:
+                self.keeper.end()
 
     def _suggested(self) -> None:
         from .engine_prefs import ask_after_suggestion, engine_spec

@@ -215,12 +215,12 @@
         <translation>die Grenze der Fläche von Weiß ist hier offen: den Punkt füllen oder den Besitzer markieren</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Go board</source>
         <translation>Go-Brett</translation>
     </message>
     <message numerus="yes">
-        <location line="+223"/>
+        <location line="+237"/>
         <source>click: %n stones alive</source>
         <translation>
             <numerusform>Klick: %n Stein lebend</numerusform>
@@ -1464,14 +1464,19 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+38"/>
-        <location line="+36"/>
+        <location line="+46"/>
+        <location line="+46"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>Zweite Meinung</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-143"/>
+        <source>{engine} tunes itself for this computer, once: without a graphics card this can take up to an hour, and its answer follows. You can go on counting; closing the window stops it.</source>
+        <translation>{engine} stimmt sich einmalig auf diesen Computer ab: Ohne Grafikkarte kann das bis zu einer Stunde dauern, danach folgt die Antwort. Das Zählen kann weitergehen; Schließen des Fensters hält es an.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
         <translation>{engine} liest die Stellung etwa {think} s lang (beim Start länger); das Zählen kann weitergehen.</translation>
     </message>
@@ -1486,7 +1491,7 @@
         <translation>{engine} wurde vor der Antwort angehalten.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>The stones changed while {engine} thought: ask again.</source>
         <translation>Die Steine haben sich geändert, während {engine} rechnete: erneut fragen.</translation>
     </message>
@@ -1852,7 +1857,8 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-147"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-166"/>
+        <location line="+9"/>
         <source>Asking {engine}…</source>
         <translation>{engine} wird gefragt…</translation>
     </message>
@@ -1872,7 +1878,7 @@
         <translation>&amp;Engine</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+261"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+276"/>
         <source>{engine} could not be started: {error}</source>
         <translation>{engine} konnte nicht gestartet werden: {error}</translation>
     </message>
@@ -2138,7 +2144,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gocount_gui/ui/help.py" line="+35"/>
+        <location filename="../../gocount_gui/ui/help.py" line="+36"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
         <translation>Neu bei gocount? Eine Partie öffnen, die toten Steine anklicken (ein blauer Ring zeigt, was ein Klick ändert), dann rechts das Ergebnis ablesen. &lt;a href=&apos;howto&apos;&gt;So wird gezählt&lt;/a&gt;</translation>
     </message>
@@ -2233,7 +2239,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>ein Punkt, den sein Besitzer füllen muss (ein falsches Auge, ein Schnittpunkt): kein Gebiet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>An amber ring around a dot</source>
         <translation>Ein bernsteinfarbener Ring um einen Tupfen</translation>
     </message>
@@ -2243,7 +2249,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>eine noch offene Grenze: das Gebiet in der Farbe des Tupfens ist hier undicht; füllen oder markieren.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A dashed magenta ring</source>
         <translation>Ein gestrichelter magentafarbener Ring</translation>
     </message>
@@ -2388,7 +2394,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Markierungen auf dem Brett</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+98"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
@@ -3136,7 +3142,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>zählt das Brett mit stehenden toten Steinen: braucht die Stellung</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+60"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
@@ -3188,20 +3194,20 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     </message>
     <message>
         <location line="+3"/>
-        <location line="+151"/>
-        <location line="+454"/>
+        <location line="+147"/>
+        <location line="+462"/>
         <source>White</source>
         <translation>Weiß</translation>
     </message>
     <message>
-        <location line="-605"/>
-        <location line="+151"/>
-        <location line="+454"/>
+        <location line="-609"/>
+        <location line="+147"/>
+        <location line="+462"/>
         <source>Black</source>
         <translation>Schwarz</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-609"/>
         <source>Nobody</source>
         <translation>Niemand</translation>
     </message>
@@ -3226,24 +3232,24 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Turnier</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+186"/>
         <source>Count by Numbers</source>
         <translation>Zählung nach Zahlen</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+426"/>
+        <location line="+434"/>
         <source>Rule set</source>
         <translation>Regelwerk</translation>
     </message>
     <message>
-        <location line="-426"/>
-        <location line="+426"/>
+        <location line="-434"/>
+        <location line="+434"/>
         <source>Result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-433"/>
         <source>&amp;Results</source>
         <translation>&amp;Ergebnisse</translation>
     </message>
@@ -3263,8 +3269,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Partie</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+445"/>
+        <location line="-155"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+452"/>
         <source>Captured by the player</source>
         <translation>Vom Spieler geschlagen</translation>
     </message>
@@ -3316,7 +3322,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Tote schwarze Steine, die Weiß abnahm, in Weiß’ Deckel ({symbol})</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+141"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>Das Regelwerk oben in den Ergebnissen; die Felder, die es nicht braucht, sind markiert</translation>
     </message>
@@ -3446,37 +3452,37 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>die Steine auf dem Brett sind nicht eingetragen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>not checked: the stones on the board are not typed</source>
         <translation>nicht geprüft: die Steine auf dem Brett sind nicht eingetragen</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}: nicht gezählt ({why})</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+158"/>
+        <location line="-155"/>
+        <location line="+157"/>
         <location filename="../../gocount_gui/ui/window.py" line="+502"/>
         <source>{rules}: {result}</source>
         <translation>{result} ({rules})</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-156"/>
         <source>Lid audit: </source>
         <translation>Deckelprobe: </translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+177"/>
+        <location line="+176"/>
         <source>needs the position</source>
         <translation>braucht die Stellung</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+177"/>
+        <location line="-176"/>
+        <location line="+176"/>
         <source>needs the stones</source>
         <translation>braucht die Steine</translation>
     </message>
@@ -3486,8 +3492,8 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Zählung nach Zahlen: die Zähltabelle</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+298"/>
+        <location line="-294"/>
+        <location line="+306"/>
         <source>not needed</source>
         <translation>nicht nötig</translation>
     </message>
@@ -3508,12 +3514,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>{name} wurde nicht geöffnet: {error}</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-346"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — Zählung nach Zahlen</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+360"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>Die Zählung speichern</translation>
@@ -5965,12 +5971,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-262"/>
         <source>{file}, game {number}</source>
         <translation>{file}, Partie {number}</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>Score sheet</source>
         <translation>Zählblatt</translation>
     </message>
@@ -6171,17 +6177,17 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Die Zählmethoden mit den Zahlen dieser Partie gegeneinander geprüft</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Counted with gocount {version} on {date}</source>
         <translation>Gezählt mit gocount {version} am {date}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Signatures: Black ________   White ________   Referee ________</source>
         <translation>Unterschriften: Schwarz ________   Weiß ________   Schiedsrichter ________</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+120"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
         <translation>Zählblatt - {black} (S) gegen {white} (W)</translation>
     </message>

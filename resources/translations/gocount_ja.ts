@@ -215,12 +215,12 @@
         <translation>ここで白の領域の境界が開いています：石で埋めるか、帰属を指定してください</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Go board</source>
         <translation>碁盤</translation>
     </message>
     <message numerus="yes">
-        <location line="+223"/>
+        <location line="+237"/>
         <source>click: %n stones alive</source>
         <translation>
             <numerusform>クリックで %n 個の石を生きに</numerusform>
@@ -1441,14 +1441,19 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+38"/>
-        <location line="+36"/>
+        <location line="+46"/>
+        <location line="+46"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>エンジンの判定</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-143"/>
+        <source>{engine} tunes itself for this computer, once: without a graphics card this can take up to an hour, and its answer follows. You can go on counting; closing the window stops it.</source>
+        <translation>{engine} がこのコンピューター向けに一度だけ自己調整しています。グラフィックカードがないと最長 1 時間かかり、その後に回答します。計算は続けられます。ウィンドウを閉じると停止します。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
         <translation>{engine} が局面を約 {think} 秒読みます（起動時はもっとかかります）。計算は続けられます。</translation>
     </message>
@@ -1463,7 +1468,7 @@
         <translation>{engine} は回答前に停止しました。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>The stones changed while {engine} thought: ask again.</source>
         <translation>{engine} の思考中に石が変更されました：もう一度聞いてください。</translation>
     </message>
@@ -1826,7 +1831,8 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-147"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-166"/>
+        <location line="+9"/>
         <source>Asking {engine}…</source>
         <translation>{engine} に問い合わせ中…</translation>
     </message>
@@ -1846,7 +1852,7 @@
         <translation>エンジン(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+261"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+276"/>
         <source>{engine} could not be started: {error}</source>
         <translation>{engine} を起動できません：{error}</translation>
     </message>
@@ -2112,7 +2118,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gocount_gui/ui/help.py" line="+35"/>
+        <location filename="../../gocount_gui/ui/help.py" line="+36"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
         <translation>gocount は初めてですか？対局を開いて死に石をクリックし（クリックで変わる石は青い輪で示されます）、右側で結果を確認してください。&lt;a href=&apos;howto&apos;&gt;計算のしかた&lt;/a&gt;</translation>
     </message>
@@ -2207,7 +2213,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>持ち主が埋める必要がある点（欠け眼、断点）：地になりません。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>An amber ring around a dot</source>
         <translation>点を囲むオレンジ色の輪</translation>
     </message>
@@ -2217,7 +2223,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>まだ開いている境界：点の色の地がここから漏れています。石で埋めるか、帰属を指定してください。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A dashed magenta ring</source>
         <translation>マゼンタの破線の輪</translation>
     </message>
@@ -2362,7 +2368,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>盤上の印</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+98"/>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
     </message>
@@ -3106,7 +3112,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>死に石を盤上に残したまま計算するため、局面が必要です</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+60"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
@@ -3158,20 +3164,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+151"/>
-        <location line="+454"/>
+        <location line="+147"/>
+        <location line="+462"/>
         <source>White</source>
         <translation>白</translation>
     </message>
     <message>
-        <location line="-605"/>
-        <location line="+151"/>
-        <location line="+454"/>
+        <location line="-609"/>
+        <location line="+147"/>
+        <location line="+462"/>
         <source>Black</source>
         <translation>黒</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-609"/>
         <source>Nobody</source>
         <translation>なし</translation>
     </message>
@@ -3196,24 +3202,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋戦</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+186"/>
         <source>Count by Numbers</source>
         <translation>数値から計算</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+426"/>
+        <location line="+434"/>
         <source>Rule set</source>
         <translation>ルール</translation>
     </message>
     <message>
-        <location line="-426"/>
-        <location line="+426"/>
+        <location line="-434"/>
+        <location line="+434"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-433"/>
         <source>&amp;Results</source>
         <translation>結果(&amp;R)</translation>
     </message>
@@ -3233,8 +3239,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>対局</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+445"/>
+        <location line="-155"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+452"/>
         <source>Captured by the player</source>
         <translation>取った石</translation>
     </message>
@@ -3286,7 +3292,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白が取り上げて白の蓋に入れた黒の死に石（{symbol}）</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+141"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>結果の上部に表示するルール。そのルールで不要な項目には印が付きます</translation>
     </message>
@@ -3416,37 +3422,37 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>盤上の石が入力されていません</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>not checked: the stones on the board are not typed</source>
         <translation>検算なし：盤上の石が入力されていません</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：計算なし（{why}）</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+158"/>
+        <location line="-155"/>
+        <location line="+157"/>
         <location filename="../../gocount_gui/ui/window.py" line="+502"/>
         <source>{rules}: {result}</source>
         <translation>{rules}：{result}</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-156"/>
         <source>Lid audit: </source>
         <translation>アゲハマ検算：</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+177"/>
+        <location line="+176"/>
         <source>needs the position</source>
         <translation>局面が必要</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+177"/>
+        <location line="-176"/>
+        <location line="+176"/>
         <source>needs the stones</source>
         <translation>盤上の石が必要</translation>
     </message>
@@ -3456,8 +3462,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>数値から計算：計算表</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+298"/>
+        <location line="-294"/>
+        <location line="+306"/>
         <source>not needed</source>
         <translation>不要</translation>
     </message>
@@ -3478,12 +3484,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name} を開けませんでした：{error}</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-346"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 数値から計算</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+360"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>計算を保存</translation>
@@ -5926,12 +5932,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-262"/>
         <source>{file}, game {number}</source>
         <translation>{file}、第{number}局</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>Score sheet</source>
         <translation>計算結果表</translation>
     </message>
@@ -6131,17 +6137,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>この対局の数値による計算方法どうしの照合</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Counted with gocount {version} on {date}</source>
         <translation>{date} に gocount {version} で計算</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Signatures: Black ________   White ________   Referee ________</source>
         <translation>署名：黒 ________   白 ________   審判 ________</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+120"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
         <translation>計算結果表 - {black}（黒）対 {white}（白）</translation>
     </message>

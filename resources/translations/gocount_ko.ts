@@ -215,12 +215,12 @@
         <translation>백 영역의 경계가 여기서 열려 있습니다: 메우거나 귀속을 지정하세요</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Go board</source>
         <translation>바둑판</translation>
     </message>
     <message numerus="yes">
-        <location line="+223"/>
+        <location line="+237"/>
         <source>click: %n stones alive</source>
         <translation>
             <numerusform>클릭: 돌 %n개를 산 돌로</numerusform>
@@ -1441,14 +1441,19 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+38"/>
-        <location line="+36"/>
+        <location line="+46"/>
+        <location line="+46"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>엔진 의견</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-143"/>
+        <source>{engine} tunes itself for this computer, once: without a graphics card this can take up to an hour, and its answer follows. You can go on counting; closing the window stops it.</source>
+        <translation>{engine}가 이 컴퓨터에 맞춰 한 번만 스스로 조정하는 중입니다. 그래픽 카드가 없으면 최대 한 시간이 걸리며, 그 뒤에 답합니다. 계속 계가해도 됩니다. 창을 닫으면 중지됩니다.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
         <translation>{engine}가 국면을 약 {think}초 동안 읽습니다 (시작할 때는 더 걸림). 계속 계가해도 됩니다.</translation>
     </message>
@@ -1463,7 +1468,7 @@
         <translation>{engine}가 답하기 전에 중지되었습니다.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>The stones changed while {engine} thought: ask again.</source>
         <translation>{engine}가 생각하는 동안 돌이 바뀌었습니다: 다시 물어보세요.</translation>
     </message>
@@ -1826,7 +1831,8 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-147"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-166"/>
+        <location line="+9"/>
         <source>Asking {engine}…</source>
         <translation>{engine}에 묻는 중…</translation>
     </message>
@@ -1846,7 +1852,7 @@
         <translation>엔진(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+261"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+276"/>
         <source>{engine} could not be started: {error}</source>
         <translation>{engine}를 시작할 수 없습니다: {error}</translation>
     </message>
@@ -2112,7 +2118,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gocount_gui/ui/help.py" line="+35"/>
+        <location filename="../../gocount_gui/ui/help.py" line="+36"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
         <translation>gocount가 처음이신가요? 대국을 열고 죽은 돌을 클릭한 다음(파란 고리가 클릭으로 바뀌는 돌을 보여 줍니다) 오른쪽에서 결과를 확인하세요. &lt;a href=&apos;howto&apos;&gt;계가 방법&lt;/a&gt;</translation>
     </message>
@@ -2207,7 +2213,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>주인이 메워야 하는 점 (옥집, 끊는 점): 집이 아님.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>An amber ring around a dot</source>
         <translation>점 둘레의 호박색 고리</translation>
     </message>
@@ -2217,7 +2223,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>아직 열린 경계: 점과 같은 색의 집이 여기서 샙니다. 메우거나 표시하세요.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A dashed magenta ring</source>
         <translation>자홍색 점선 고리</translation>
     </message>
@@ -2362,7 +2368,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>바둑판 위의 표시</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+98"/>
         <source>Keyboard shortcuts</source>
         <translation>단축키</translation>
     </message>
@@ -3106,7 +3112,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>죽은 돌을 그대로 둔 채 바둑판을 세므로 국면이 필요함</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+60"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 기보 (*.sgf *.SGF);;모든 파일 (*)</translation>
     </message>
@@ -3158,20 +3164,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+151"/>
-        <location line="+454"/>
+        <location line="+147"/>
+        <location line="+462"/>
         <source>White</source>
         <translation>백</translation>
     </message>
     <message>
-        <location line="-605"/>
-        <location line="+151"/>
-        <location line="+454"/>
+        <location line="-609"/>
+        <location line="+147"/>
+        <location line="+462"/>
         <source>Black</source>
         <translation>흑</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-609"/>
         <source>Nobody</source>
         <translation>없음</translation>
     </message>
@@ -3196,24 +3202,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>대회</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+186"/>
         <source>Count by Numbers</source>
         <translation>숫자로 계가</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+426"/>
+        <location line="+434"/>
         <source>Rule set</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location line="-426"/>
-        <location line="+426"/>
+        <location line="-434"/>
+        <location line="+434"/>
         <source>Result</source>
         <translation>결과</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-433"/>
         <source>&amp;Results</source>
         <translation>결과(&amp;R)</translation>
     </message>
@@ -3233,8 +3239,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>대국</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+445"/>
+        <location line="-155"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+452"/>
         <source>Captured by the player</source>
         <translation>따낸 돌</translation>
     </message>
@@ -3286,7 +3292,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>백이 들어내어 백의 뚜껑에 넣은 흑의 죽은 돌 ({symbol})</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+141"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>결과 맨 위에 표시할 규칙; 이 규칙에 필요 없는 칸은 따로 표시됩니다</translation>
     </message>
@@ -3416,37 +3422,37 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>판 위의 돌이 입력되지 않았습니다</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>not checked: the stones on the board are not typed</source>
         <translation>점검 안 함: 판 위의 돌이 입력되지 않았습니다</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}: 계가 안 함 ({why})</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+158"/>
+        <location line="-155"/>
+        <location line="+157"/>
         <location filename="../../gocount_gui/ui/window.py" line="+502"/>
         <source>{rules}: {result}</source>
         <translation>{rules}: {result}</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-156"/>
         <source>Lid audit: </source>
         <translation>뚜껑 점검: </translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+177"/>
+        <location line="+176"/>
         <source>needs the position</source>
         <translation>국면이 필요함</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+177"/>
+        <location line="-176"/>
+        <location line="+176"/>
         <source>needs the stones</source>
         <translation>돌 수가 필요</translation>
     </message>
@@ -3456,8 +3462,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>숫자로 계가: 집계표</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+298"/>
+        <location line="-294"/>
+        <location line="+306"/>
         <source>not needed</source>
         <translation>필요 없음</translation>
     </message>
@@ -3478,12 +3484,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>{name} 파일을 열지 못했습니다: {error}</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-346"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 숫자로 계가</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+360"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>계가 저장</translation>
@@ -5926,12 +5932,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-262"/>
         <source>{file}, game {number}</source>
         <translation>{file}, 제{number}국</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>Score sheet</source>
         <translation>계가표</translation>
     </message>
@@ -6131,17 +6137,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>이 대국의 수치로 계가 방법들을 서로 대조한 검증</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Counted with gocount {version} on {date}</source>
         <translation>계가: gocount {version}, {date}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Signatures: Black ________   White ________   Referee ________</source>
         <translation>서명: 흑 ________   백 ________   심판 ________</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+120"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
         <translation>계가표 - {black} (흑) 대 {white} (백)</translation>
     </message>

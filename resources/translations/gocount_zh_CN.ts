@@ -215,12 +215,12 @@
         <translation>白方区域的边界在此处未封闭：请补上或标记归属</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Go board</source>
         <translation>围棋棋盘</translation>
     </message>
     <message numerus="yes">
-        <location line="+223"/>
+        <location line="+237"/>
         <source>click: %n stones alive</source>
         <translation>
             <numerusform>点击：%n 子标为活</numerusform>
@@ -1441,14 +1441,19 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+38"/>
-        <location line="+36"/>
+        <location line="+46"/>
+        <location line="+46"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>引擎判断</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-143"/>
+        <source>{engine} tunes itself for this computer, once: without a graphics card this can take up to an hour, and its answer follows. You can go on counting; closing the window stops it.</source>
+        <translation>{engine} 正在为这台计算机进行一次性自我调优：没有显卡时最多可能需要一小时，之后会给出答复。您可以继续计算；关闭窗口会停止它。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
         <translation>{engine} 将分析局面约 {think} 秒（启动时更久）；您可以继续计算。</translation>
     </message>
@@ -1463,7 +1468,7 @@
         <translation>{engine} 在答复前已被停止。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>The stones changed while {engine} thought: ask again.</source>
         <translation>{engine} 思考时棋子有变：请重新询问。</translation>
     </message>
@@ -1826,7 +1831,8 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-147"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-166"/>
+        <location line="+9"/>
         <source>Asking {engine}…</source>
         <translation>正在询问 {engine}…</translation>
     </message>
@@ -1846,7 +1852,7 @@
         <translation>引擎(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+261"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+276"/>
         <source>{engine} could not be started: {error}</source>
         <translation>无法启动 {engine}：{error}</translation>
     </message>
@@ -2112,7 +2118,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gocount_gui/ui/help.py" line="+35"/>
+        <location filename="../../gocount_gui/ui/help.py" line="+36"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
         <translation>初次使用 gocount？打开一局棋，点击死子（蓝色圆圈显示点击会改变什么），然后在右侧查看结果。&lt;a href=&apos;howto&apos;&gt;如何计算&lt;/a&gt;</translation>
     </message>
@@ -2207,7 +2213,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>其所有方必须补上的点（假眼、断点）：不算目。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>An amber ring around a dot</source>
         <translation>圆点外的琥珀色圆圈</translation>
     </message>
@@ -2217,7 +2223,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>边界仍未封闭：圆点颜色一方的空从此处漏出；请补上或标记。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A dashed magenta ring</source>
         <translation>品红色虚线圆圈</translation>
     </message>
@@ -2362,7 +2368,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋盘上的标记</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+98"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -3106,7 +3112,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>按死子仍留在盘上的状态计算：需要局面</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+60"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
@@ -3158,20 +3164,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+151"/>
-        <location line="+454"/>
+        <location line="+147"/>
+        <location line="+462"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-605"/>
-        <location line="+151"/>
-        <location line="+454"/>
+        <location line="-609"/>
+        <location line="+147"/>
+        <location line="+462"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-609"/>
         <source>Nobody</source>
         <translation>无</translation>
     </message>
@@ -3196,24 +3202,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>赛事</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+186"/>
         <source>Count by Numbers</source>
         <translation>按数字计算</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+426"/>
+        <location line="+434"/>
         <source>Rule set</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location line="-426"/>
-        <location line="+426"/>
+        <location line="-434"/>
+        <location line="+434"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-433"/>
         <source>&amp;Results</source>
         <translation>结果(&amp;R)</translation>
     </message>
@@ -3233,8 +3239,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>对局</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+445"/>
+        <location line="-155"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+452"/>
         <source>Captured by the player</source>
         <translation>本方提取的子</translation>
     </message>
@@ -3286,7 +3292,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方提走、放进白方盒盖的黑方死子（{symbol}）</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+141"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>显示在结果顶部的规则；它不需要的字段会被标出</translation>
     </message>
@@ -3416,37 +3422,37 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未填写盘上的棋子</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>not checked: the stones on the board are not typed</source>
         <translation>未核对：未填写盘上的棋子</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：未计算（{why}）</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+158"/>
+        <location line="-155"/>
+        <location line="+157"/>
         <location filename="../../gocount_gui/ui/window.py" line="+502"/>
         <source>{rules}: {result}</source>
         <translation>{rules}：{result}</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-156"/>
         <source>Lid audit: </source>
         <translation>棋盒核对：</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+177"/>
+        <location line="+176"/>
         <source>needs the position</source>
         <translation>需要局面</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+177"/>
+        <location line="-176"/>
+        <location line="+176"/>
         <source>needs the stones</source>
         <translation>需要盘上子数</translation>
     </message>
@@ -3456,8 +3462,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>按数字计算：计数表</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+298"/>
+        <location line="-294"/>
+        <location line="+306"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
@@ -3478,12 +3484,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未打开 {name}：{error}</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-346"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 按数字计算</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+360"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>保存计算</translation>
@@ -5926,12 +5932,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-262"/>
         <source>{file}, game {number}</source>
         <translation>{file}，第 {number} 局</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>Score sheet</source>
         <translation>计分表</translation>
     </message>
@@ -6131,17 +6137,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>用本局数据对各种计算方法进行相互验证</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Counted with gocount {version} on {date}</source>
         <translation>由 gocount {version} 于 {date} 计算</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Signatures: Black ________   White ________   Referee ________</source>
         <translation>签名：黑方 ________   白方 ________   裁判 ________</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+120"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
         <translation>计分表 - {black}（黑）对 {white}（白）</translation>
     </message>

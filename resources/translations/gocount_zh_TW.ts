@@ -215,12 +215,12 @@
         <translation>白方區域的邊界在此未封閉：請填上或標記歸屬</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>Go board</source>
         <translation>圍棋棋盤</translation>
     </message>
     <message numerus="yes">
-        <location line="+223"/>
+        <location line="+237"/>
         <source>click: %n stones alive</source>
         <translation>
             <numerusform>點選：%n 子標為活棋</numerusform>
@@ -1441,14 +1441,19 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+38"/>
-        <location line="+36"/>
+        <location line="+46"/>
+        <location line="+46"/>
         <location line="+65"/>
         <source>Second opinion</source>
         <translation>引擎判斷</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-143"/>
+        <source>{engine} tunes itself for this computer, once: without a graphics card this can take up to an hour, and its answer follows. You can go on counting; closing the window stops it.</source>
+        <translation>{engine} 正在為這台電腦進行一次性自我調校：沒有顯示卡時最多可能需要一小時，之後會給出回答。您可以繼續計分；關閉視窗會停止它。</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>{engine} reads the position for about {think} s (longer when it starts); you can go on counting.</source>
         <translation>{engine} 將分析局面約 {think} 秒（啟動時更久）；您可以繼續計分。</translation>
     </message>
@@ -1463,7 +1468,7 @@
         <translation>{engine} 在回答前已被停止。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>The stones changed while {engine} thought: ask again.</source>
         <translation>{engine} 思考期間棋子已變動：請再詢問一次。</translation>
     </message>
@@ -1826,7 +1831,8 @@
     </message>
     <message>
         <location line="+74"/>
-        <location filename="../../gocount_gui/ui/engine_view.py" line="-147"/>
+        <location filename="../../gocount_gui/ui/engine_view.py" line="-166"/>
+        <location line="+9"/>
         <source>Asking {engine}…</source>
         <translation>正在詢問 {engine}…</translation>
     </message>
@@ -1846,7 +1852,7 @@
         <translation>引擎(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/engine_run.py" line="+261"/>
+        <location filename="../../gocount_gui/ui/engine_run.py" line="+276"/>
         <source>{engine} could not be started: {error}</source>
         <translation>無法啟動 {engine}：{error}</translation>
     </message>
@@ -2112,7 +2118,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Help</name>
     <message>
-        <location filename="../../gocount_gui/ui/help.py" line="+35"/>
+        <location filename="../../gocount_gui/ui/help.py" line="+36"/>
         <source>New to gocount? Open a game, click the dead stones (a blue ring shows what a click changes), then read the result on the right. &lt;a href=&apos;howto&apos;&gt;How to count&lt;/a&gt;</source>
         <translation>初次使用 gocount？開啟一局棋，點選死子（藍色圓圈會顯示點選將改變什麼），然後在右側查看結果。&lt;a href=&apos;howto&apos;&gt;如何計分&lt;/a&gt;</translation>
     </message>
@@ -2207,7 +2213,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>須由其所有者填上的點（假眼、斷點）：不算目。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>An amber ring around a dot</source>
         <translation>圍著圓點的琥珀色圓圈</translation>
     </message>
@@ -2217,7 +2223,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>仍未封閉的邊界：圓點顏色一方的地從這裡漏出；請填上或加以標記。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>A dashed magenta ring</source>
         <translation>洋紅色虛線圓圈</translation>
     </message>
@@ -2362,7 +2368,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>棋盤上的標記</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+98"/>
         <source>Keyboard shortcuts</source>
         <translation>鍵盤快速鍵</translation>
     </message>
@@ -3106,7 +3112,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>在死子仍留在盤上的情況下計算棋盤：需要盤面</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/numbers_window.py" line="+59"/>
+        <location filename="../../gocount_gui/ui/numbers_window.py" line="+60"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;所有檔案 (*)</translation>
     </message>
@@ -3158,20 +3164,20 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     </message>
     <message>
         <location line="+3"/>
-        <location line="+151"/>
-        <location line="+454"/>
+        <location line="+147"/>
+        <location line="+462"/>
         <source>White</source>
         <translation>白方</translation>
     </message>
     <message>
-        <location line="-605"/>
-        <location line="+151"/>
-        <location line="+454"/>
+        <location line="-609"/>
+        <location line="+147"/>
+        <location line="+462"/>
         <source>Black</source>
         <translation>黑方</translation>
     </message>
     <message>
-        <location line="-605"/>
+        <location line="-609"/>
         <source>Nobody</source>
         <translation>無</translation>
     </message>
@@ -3196,24 +3202,24 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>賽事</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+186"/>
         <source>Count by Numbers</source>
         <translation>依數字計分</translation>
     </message>
     <message>
         <location line="-16"/>
-        <location line="+426"/>
+        <location line="+434"/>
         <source>Rule set</source>
         <translation>規則</translation>
     </message>
     <message>
-        <location line="-426"/>
-        <location line="+426"/>
+        <location line="-434"/>
+        <location line="+434"/>
         <source>Result</source>
         <translation>結果</translation>
     </message>
     <message>
-        <location line="-425"/>
+        <location line="-433"/>
         <source>&amp;Results</source>
         <translation>結果(&amp;R)</translation>
     </message>
@@ -3233,8 +3239,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>對局</translation>
     </message>
     <message>
-        <location line="-159"/>
-        <location filename="../../gocount_gui/ui/sheet.py" line="+445"/>
+        <location line="-155"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="+452"/>
         <source>Captured by the player</source>
         <translation>本方提取的子</translation>
     </message>
@@ -3286,7 +3292,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>白方提走、放進白方盒蓋的黑方死子（{symbol}）</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+141"/>
         <source>The rule set on top of the results; the fields it does not need are marked</source>
         <translation>顯示在結果最上方的規則；它不需要的欄位會加上標示</translation>
     </message>
@@ -3416,37 +3422,37 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未填寫盤上的棋子</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+17"/>
         <source>not checked: the stones on the board are not typed</source>
         <translation>未核對：未填寫盤上的棋子</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+158"/>
+        <location line="+157"/>
         <source>{rules}: not counted ({why})</source>
         <translation>{rules}：未計分（{why}）</translation>
     </message>
     <message>
-        <location line="-156"/>
-        <location line="+158"/>
+        <location line="-155"/>
+        <location line="+157"/>
         <location filename="../../gocount_gui/ui/window.py" line="+502"/>
         <source>{rules}: {result}</source>
         <translation>{rules}：{result}</translation>
     </message>
     <message>
-        <location line="-157"/>
+        <location line="-156"/>
         <source>Lid audit: </source>
         <translation>盒蓋核對：</translation>
     </message>
     <message>
         <location line="+7"/>
-        <location line="+177"/>
+        <location line="+176"/>
         <source>needs the position</source>
         <translation>需要盤面</translation>
     </message>
     <message>
-        <location line="-177"/>
-        <location line="+177"/>
+        <location line="-176"/>
+        <location line="+176"/>
         <source>needs the stones</source>
         <translation>需要盤上子數</translation>
     </message>
@@ -3456,8 +3462,8 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>依數字計分：計數表</translation>
     </message>
     <message>
-        <location line="-286"/>
-        <location line="+298"/>
+        <location line="-294"/>
+        <location line="+306"/>
         <source>not needed</source>
         <translation>不需要</translation>
     </message>
@@ -3478,12 +3484,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>未開啟 {name}：{error}</translation>
     </message>
     <message>
-        <location line="-338"/>
+        <location line="-346"/>
         <source>{name}[*] — Count by Numbers</source>
         <translation>{name}[*] — 依數字計分</translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+360"/>
         <location line="+23"/>
         <source>Save the Count</source>
         <translation>儲存計分</translation>
@@ -5926,12 +5932,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Sheet</name>
     <message>
-        <location filename="../../gocount_gui/ui/sheet.py" line="-255"/>
+        <location filename="../../gocount_gui/ui/sheet.py" line="-262"/>
         <source>{file}, game {number}</source>
         <translation>{file}，第 {number} 局</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+180"/>
         <source>Score sheet</source>
         <translation>計分表</translation>
     </message>
@@ -6131,17 +6137,17 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>以本局的數字相互驗證各種計分方法</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+55"/>
         <source>Counted with gocount {version} on {date}</source>
         <translation>以 gocount {version} 於 {date} 計分</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Signatures: Black ________   White ________   Referee ________</source>
         <translation>簽名：黑方 ________   白方 ________   裁判 ________</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+120"/>
         <source>Score sheet - {black} (B) vs {white} (W)</source>
         <translation>計分表 - {black}（黑）對 {white}（白）</translation>
     </message>
