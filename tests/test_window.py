@@ -213,13 +213,13 @@ def test_settings_bring_back_the_window_and_the_recent_files(qtbot, settings, tm
     first.splitter.setSizes([total - 520, 520])
     first.model.set_rules("korean")
     first.model.undo_stack.setClean()
-    geometry, splitter = first.saveGeometry(), first.splitter.saveState()
+    geometry, splitter = first.saveGeometry(), [str(size) for size in first.splitter.sizes()]
     first.close()
     second = MainWindow(settings)
     qtbot.addWidget(second)
     # The offscreen screen is smaller than the window, so Qt shrinks what it
     # restores; what was kept is checked instead.
-    assert settings.value("window/geometry") == geometry and settings.value("window/splitter") == splitter
+    assert settings.value("window/geometry") == geometry and settings.value("window/splitter_sizes") == splitter
     assert second.recent_files()[:2] == [str(EXAMPLE), str(KGS_GAME)]
     second._fill_recent()
     names = [a.text() for a in second.recent_menu.actions()]

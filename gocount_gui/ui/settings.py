@@ -8,10 +8,12 @@ and gives back the default when the value cannot be used. Such a setting is
 removed (the next write puts a good one back) and a one-line note is kept
 for the window's status bar (:func:`take_notes`); nothing is raised.
 
-A window's geometry and the saved state of its toolbars and splitter are
-handed to Qt only when they have the shape Qt itself writes (its marker,
-its version and its length): Qt reads their inner counts without limit,
-and a damaged count can make it allocate until the program is killed.
+A window's geometry is handed to Qt only when it has the shape Qt itself
+writes (its marker, its version and its length). The toolbar's place and a
+splitter's sizes are not kept in Qt's own blobs at all but as plain
+numbers: Qt reads the counts inside those blobs without limit, and one
+damaged count (the number of toolbar lines, a splitter's handle width)
+makes the start hang or allocate until the program is killed.
 """
 
 from __future__ import annotations
@@ -128,6 +130,21 @@ def read_folder(settings: QSettings, key: str) -> str:
     """A folder's absolute path, or "" (a relative one means nothing once
     gocount starts in another folder)."""
     return read_text(settings, key, "", lambda text: Path(text).is_absolute())
+
+
+def read_sizes(settings: QSettings, key: str, count: int) -> list[int] | None:
+    """``count`` widths in pixels (a splitter's parts), each from 0 to
+    100,000; None when missing or refused."""
+    texts = read_texts(settings, key)
+    if not texts:
+        return None
+    try:
+        if len(texts) != count:
+            raise OutOfRange(translate("Window", "{count} sizes where {wanted} belong").format(count=len(texts), wanted=count))
+        return [read_whole(text, key, 0, 100_000) for text in texts]
+    except OutOfRange as err:
+        reset(settings, key, str(err))
+        return None
 
 
 def read_shape(settings: QSettings, key: str, sample: QByteArray) -> QByteArray | None:

@@ -177,15 +177,23 @@ class MainWindow(QMainWindow):
 
         self.mode_actions[self.board.mode].setChecked(True)
         self.setGeometry(first_geometry(self.screen().availableGeometry()))
-        # Each is given to Qt only in the shape Qt writes it (see .settings).
+        # The geometry is given to Qt only in the shape Qt writes it; the
+        # toolbar's place and the splitter's sizes are kept as plain numbers,
+        # because Qt's own blobs of them hold counts it trusts (a damaged one
+        # of the same length hangs the start). See .settings.
         geometry = settings_reader.read_shape(self.settings, "window/geometry", self.saveGeometry())
         if geometry is not None:
             self.restoreGeometry(geometry)
-        state = settings_reader.read_shape(self.settings, "window/state", self.saveState())
-        if state is not None:
-            self.restoreState(state)
-        splitter = settings_reader.read_shape(self.settings, "window/splitter", self.splitter.saveState())
-        self._balanced = splitter is not None and self.splitter.restoreState(splitter)
+        for old in ("window/state", "window/splitter"):  # older versions' blobs, no longer read
+            self.settings.remove(old)
+        area = settings_reader.read_int(self.settings, "window/toolbar_area", 4, 1, 8)
+        if area in (1, 2, 8):  # Qt.ToolBarArea: left, right, bottom (top is where it starts)
+            self.addToolBar(Qt.ToolBarArea(area), self.toolbar)
+        self.toolbar.setVisible(settings_reader.read_bool(self.settings, "window/toolbar_shown", True))
+        sizes = settings_reader.read_sizes(self.settings, "window/splitter_sizes", 2)
+        self._balanced = sizes is not None
+        if sizes is not None:
+            self.splitter.setSizes(sizes)
         self._scored(self.model.snapshot)
         self._update_title()
         notes = settings_reader.take_notes()  # settings that could not be read, reset
@@ -1057,8 +1065,9 @@ class MainWindow(QMainWindow):
         if getattr(self, "table_dialog", None) is not None:
             self.table_dialog.close()
         self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        self.settings.setValue("window/splitter", self.splitter.saveState())
+        self.settings.setValue("window/toolbar_area", self.toolBarArea(self.toolbar).value)
+        self.settings.setValue("window/toolbar_shown", not self.toolbar.isHidden())
+        self.settings.setValue("window/splitter_sizes", [str(size) for size in self.splitter.sizes()])
         self.settings.setValue("count/rules", self.model.state.rules_key)
         self.autosaver.discard()  # saved, discarded or unchanged: nothing to keep
         event.accept()

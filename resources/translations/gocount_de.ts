@@ -3465,7 +3465,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
     <message>
         <location line="-155"/>
         <location line="+157"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+502"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+510"/>
         <source>{rules}: {result}</source>
         <translation>{result} ({rules})</translation>
     </message>
@@ -6460,12 +6460,12 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="-451"/>
+        <location filename="../../gocount_gui/ui/window.py" line="-459"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF-Partieprotokolle (*.sgf *.SGF);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+240"/>
         <source>&amp;New Count…</source>
         <translation>&amp;Neue Zählung…</translation>
     </message>
@@ -6718,7 +6718,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Hauptwerkzeugleiste</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -6738,7 +6738,7 @@ Die Zählung ist noch auf dem Brett; vor dem Weitermachen speichern (Datei &gt; 
         <translation>Weitere Werkzeugleisten-Knöpfe</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>Cannot count: {problem}</source>
         <translation>Nicht zählbar: {problem}</translation>
     </message>
@@ -7056,7 +7056,7 @@ Löschen?</translation>
         <translation>Zählt eine beendete Go-Partie nach allen wichtigen Regelwerken, zeigt die Identitäten, die die Zählmethoden verbinden, und prüft die Gefangenen.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>{name} (game {number})</source>
         <translation>{name} (Partie {number})</translation>
     </message>
@@ -7161,7 +7161,7 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         <translation>Stellung aus dem Foto gelesen: die von gocount vorgeschlagenen toten Steine prüfen, dann die Deckel und die Passzüge eintragen</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
+        <location filename="../../gocount_gui/ui/settings.py" line="+42"/>
         <source>The setting {key} could not be read ({why}) and was reset</source>
         <translation>Die Einstellung {key} konnte nicht gelesen werden ({why}) und wurde zurückgesetzt</translation>
     </message>
@@ -7191,7 +7191,12 @@ Wiederherstellen? „Später“ behält sie und fragt beim nächsten Start erneu
         <translation>{value} ist weder wahr noch falsch</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
+        <source>{count} sizes where {wanted} belong</source>
+        <translation>{count} Größen, wo {wanted} hingehören</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>a {kind} where Qt&apos;s saved state belongs</source>
         <translation>ein {kind}, wo der gespeicherte Zustand von Qt hingehört</translation>
     </message>

@@ -3435,7 +3435,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-155"/>
         <location line="+157"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+502"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+510"/>
         <source>{rules}: {result}</source>
         <translation>{rules}：{result}</translation>
     </message>
@@ -6420,12 +6420,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="-451"/>
+        <location filename="../../gocount_gui/ui/window.py" line="-459"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+240"/>
         <source>&amp;New Count…</source>
         <translation>新規計算(&amp;N)…</translation>
     </message>
@@ -6678,7 +6678,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>メインツールバー</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>元に戻す</translation>
     </message>
@@ -6698,7 +6698,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>その他のツールバーボタン</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>Cannot count: {problem}</source>
         <translation>計算できません：{problem}</translation>
     </message>
@@ -7014,7 +7014,7 @@ Delete it?</source>
         <translation>終局した碁の対局を主要なすべてのルールで計算し、計算方法どうしを結びつける恒等式を示し、アゲハマを検算します。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>{name} (game {number})</source>
         <translation>{name}（第{number}局）</translation>
     </message>
@@ -7114,7 +7114,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>写真から局面を読み取りました：gocount が推定した死に石を確認し、蓋とパスを入力してください</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
+        <location filename="../../gocount_gui/ui/settings.py" line="+42"/>
         <source>The setting {key} could not be read ({why}) and was reset</source>
         <translation>設定 {key} を読めなかったため（{why}）、初期値に戻しました</translation>
     </message>
@@ -7144,7 +7144,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>{value} は真でも偽でもありません</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
+        <source>{count} sizes where {wanted} belong</source>
+        <translation>{wanted} 個のはずのサイズが {count} 個</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>a {kind} where Qt&apos;s saved state belongs</source>
         <translation>Qt の保存状態の場所に {kind}</translation>
     </message>

@@ -3435,7 +3435,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-155"/>
         <location line="+157"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+502"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+510"/>
         <source>{rules}: {result}</source>
         <translation>{rules}: {result}</translation>
     </message>
@@ -6420,12 +6420,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="-451"/>
+        <location filename="../../gocount_gui/ui/window.py" line="-459"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 기보 (*.sgf *.SGF);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+240"/>
         <source>&amp;New Count…</source>
         <translation>새 계가(&amp;N)…</translation>
     </message>
@@ -6678,7 +6678,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>기본 도구 모음</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>실행 취소</translation>
     </message>
@@ -6698,7 +6698,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>도구 모음 버튼 더 보기</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>Cannot count: {problem}</source>
         <translation>계가할 수 없음: {problem}</translation>
     </message>
@@ -7014,7 +7014,7 @@ Delete it?</source>
         <translation>끝난 바둑 대국을 모든 주요 규칙으로 계가하고, 계가 방법들을 서로 잇는 항등식을 보여 주며, 따낸 돌을 점검합니다.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>{name} (game {number})</source>
         <translation>{name} (제{number}국)</translation>
     </message>
@@ -7114,7 +7114,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>사진에서 국면을 읽었습니다: gocount가 제안한 죽은 돌을 확인한 다음 뚜껑과 패스를 입력하세요</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
+        <location filename="../../gocount_gui/ui/settings.py" line="+42"/>
         <source>The setting {key} could not be read ({why}) and was reset</source>
         <translation>설정 {key}을(를) 읽을 수 없어({why}) 초기화했습니다</translation>
     </message>
@@ -7144,7 +7144,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>{value}은(는) 참도 거짓도 아닙니다</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
+        <source>{count} sizes where {wanted} belong</source>
+        <translation>{wanted}개여야 할 크기가 {count}개</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>a {kind} where Qt&apos;s saved state belongs</source>
         <translation>Qt 저장 상태 자리에 {kind}</translation>
     </message>

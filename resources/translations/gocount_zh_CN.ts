@@ -3435,7 +3435,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-155"/>
         <location line="+157"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+502"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+510"/>
         <source>{rules}: {result}</source>
         <translation>{rules}：{result}</translation>
     </message>
@@ -6420,12 +6420,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="-451"/>
+        <location filename="../../gocount_gui/ui/window.py" line="-459"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋谱 (*.sgf *.SGF);;所有文件 (*)</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+240"/>
         <source>&amp;New Count…</source>
         <translation>新建计算(&amp;N)…</translation>
     </message>
@@ -6678,7 +6678,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
@@ -6698,7 +6698,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>更多工具栏按钮</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>Cannot count: {problem}</source>
         <translation>无法计算：{problem}</translation>
     </message>
@@ -7014,7 +7014,7 @@ Delete it?</source>
         <translation>计算一局已终局的围棋在各主要规则下的结果，展示将各种计算方法联系起来的恒等式，并核对提子。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>{name} (game {number})</source>
         <translation>{name}（第 {number} 局）</translation>
     </message>
@@ -7114,7 +7114,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>已从照片读取局面：请检查 gocount 提示的死子，然后填写盒盖和虚手</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
+        <location filename="../../gocount_gui/ui/settings.py" line="+42"/>
         <source>The setting {key} could not be read ({why}) and was reset</source>
         <translation>设置 {key} 无法读取（{why}），已重置</translation>
     </message>
@@ -7144,7 +7144,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>{value} 既不是真也不是假</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
+        <source>{count} sizes where {wanted} belong</source>
+        <translation>应为 {wanted} 个尺寸，却有 {count} 个</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>a {kind} where Qt&apos;s saved state belongs</source>
         <translation>应为 Qt 保存的状态处却是 {kind}</translation>
     </message>

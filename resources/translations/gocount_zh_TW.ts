@@ -3435,7 +3435,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
     <message>
         <location line="-155"/>
         <location line="+157"/>
-        <location filename="../../gocount_gui/ui/window.py" line="+502"/>
+        <location filename="../../gocount_gui/ui/window.py" line="+510"/>
         <source>{rules}: {result}</source>
         <translation>{rules}：{result}</translation>
     </message>
@@ -6420,12 +6420,12 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
 <context>
     <name>Window</name>
     <message>
-        <location filename="../../gocount_gui/ui/window.py" line="-451"/>
+        <location filename="../../gocount_gui/ui/window.py" line="-459"/>
         <source>SGF game records (*.sgf *.SGF);;All files (*)</source>
         <translation>SGF 棋譜 (*.sgf *.SGF);;所有檔案 (*)</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+240"/>
         <source>&amp;New Count…</source>
         <translation>新計分(&amp;N)…</translation>
     </message>
@@ -6678,7 +6678,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>主工具列</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>Undo</source>
         <translation>復原</translation>
     </message>
@@ -6698,7 +6698,7 @@ Your count is still on the board; save it (File &gt; Save As) before going on. T
         <translation>更多工具列按鈕</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+64"/>
         <source>Cannot count: {problem}</source>
         <translation>無法計分：{problem}</translation>
     </message>
@@ -7014,7 +7014,7 @@ Delete it?</source>
         <translation>依各主要規則為一局已終局的圍棋計分，列出將各種計分方法聯繫起來的恆等式，並核對提子。</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+95"/>
         <source>{name} (game {number})</source>
         <translation>{name}（第 {number} 局）</translation>
     </message>
@@ -7114,7 +7114,7 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>已從照片讀取局面：請檢查 gocount 建議的死子，然後填寫盒蓋與虛手</translation>
     </message>
     <message>
-        <location filename="../../gocount_gui/ui/settings.py" line="+40"/>
+        <location filename="../../gocount_gui/ui/settings.py" line="+42"/>
         <source>The setting {key} could not be read ({why}) and was reset</source>
         <translation>設定 {key} 無法讀取（{why}），已重設</translation>
     </message>
@@ -7144,7 +7144,12 @@ Restore it? Later keeps it and asks again at the next start.</source>
         <translation>{value} 既不是真也不是假</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+44"/>
+        <source>{count} sizes where {wanted} belong</source>
+        <translation>應為 {wanted} 個尺寸，卻有 {count} 個</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>a {kind} where Qt&apos;s saved state belongs</source>
         <translation>應為 Qt 儲存的狀態處卻是 {kind}</translation>
     </message>
