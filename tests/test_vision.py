@@ -244,6 +244,18 @@ def test_the_edge_points_of_a_board_with_a_thin_margin_read_empty(vision, wood, 
     assert list(reading.position) == truth
 
 
+@pytest.mark.parametrize("seed, wood, background", [(35, "kaya", "table"), (22, "kaya", "white")])
+def test_a_few_white_stones_are_found_by_their_lack_of_the_woods_colour(vision, seed, wood, background):
+    """Few white stones on a board lit unevenly (a shadow across it, or a pale board on a white
+    table): the brightest tenth of the points is a streak of lit wood, not the stones; the
+    white group starts from the points lighter than the wood and farthest from its colour."""
+    truth = random_opening(19, seed, 8 if background == "table" else 6)
+    look = dict(shadows=True, tilt=15) if background == "table" else dict(margin=0.12, tilt=20)
+    image, corners = render_board(truth, seed=seed, wood=wood, background=background, **look)
+    reading = vision.read_photo(image, corners=corners)
+    assert list(reading.position) == truth
+
+
 def test_a_few_black_stones_stand_apart_from_wood_and_white_stones():
     """The black stones are the darkest of three groups of lightness: three black stones
     among the wood and three white stones far lighter than it are found, and nothing else."""

@@ -175,6 +175,19 @@ def _darker_part(values: np.ndarray) -> np.ndarray:
     return values <= order[cut - 1]
 
 
+def _white_seed(light: np.ndarray) -> np.ndarray:
+    """Where to start the white stones among points that are not black: the few lighter than
+    the wood that stand farthest from it in colour. A white stone differs from pale wood less
+    in lightness than in its lack of the wood's colour, and a bright streak of wood is lighter
+    without being farther away; the brightest tenth would start the group in the streak."""
+    lighter = light[light[:, 0] > 0]
+    if len(lighter) == 0:
+        lighter = light
+    far = np.argsort(np.linalg.norm(lighter, axis=1))
+    few = max(1, len(light) // 30)
+    return lighter[far[-few:]].mean(axis=0)
+
+
 def _cluster_two_steps(raw: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
     """Groups (0 black, 1 wood, 2 white), confidences and features of the points' colours,
     and how cleanly they split.
@@ -198,9 +211,7 @@ def _cluster_two_steps(raw: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarr
         if rest.sum() < 4:
             break
         light = features[rest]
-        order = np.argsort(light[:, 0])
-        tenth = max(1, len(order) // 10)
-        centres = np.array([np.zeros(3), light[order[-tenth:]].mean(axis=0)], np.float64)
+        centres = np.array([np.zeros(3), _white_seed(light)], np.float64)
         split, centres = _kmeans(light, centres)
         labels = np.where(black, 0, 1)
         labels[np.flatnonzero(rest)[split == 1]] = 2
