@@ -11,6 +11,7 @@ a count that breaks an identity whose premises hold shows a miscount.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from .ledger import Ledger
@@ -57,11 +58,18 @@ def _n(value: float) -> str:
 
 def _eye_correction(ledger: Ledger) -> tuple[int, str]:
     e = ledger.seki_eyes
-    diff = e.black - e.white
-    if diff == 0 and e.black == 0:
+    return _eye_note(e.black, e.white)
+
+
+@lru_cache(maxsize=256, typed=True)
+def _eye_note(black: int, white: int) -> tuple[int, str]:
+    """E_B - E_W and the note that says it was taken off (three identities
+    of every count ask for it)."""
+    diff = black - white
+    if diff == 0 and black == 0:
         return 0, ""
     return diff, translate("Identities", "seki eyes: (E_B - E_W) = ({black} - {white}) taken off the area side").format(
-        black=e.black, white=e.white)
+        black=black, white=white)
 
 
 NOT_RECORDED = translate("Identities", "not recorded: no pass was recorded, so who passed last is unknown")
@@ -70,9 +78,14 @@ CLOSING_PASS_EVENS = translate("Identities", "{not_recorded}; Black played one s
 LIDS_DO_NOT_ADD_UP = translate("Identities", "the lids do not add up (see the lid audit)")
 
 
+NO_NOTES = Text.join([], "; ")
+"""No notes: the empty join :func:`_notes` gives."""
+
+
 def _notes(*notes: str) -> Text:
     """The notes that are not empty, separated by semicolons."""
-    return Text.join([note for note in notes if note], "; ")
+    kept = [note for note in notes if note]
+    return Text.join(kept, "; ") if kept else NO_NOTES
 
 
 def passes_unknown(ledger: Ledger) -> bool:

@@ -11,6 +11,7 @@ possible margin repeats every 2 points of komi: komi 0 -> 1, 1/2 -> 1 1/2,
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .text import Text, translate
 
@@ -31,9 +32,11 @@ class KomiAdvice:
     """The first sentence of ``text``: the verdict for this komi alone."""
 
 
+@lru_cache(maxsize=1024, typed=True)
 def komi_advice(points: int, komi: float, neutral: int = 0) -> KomiAdvice:
     """Advice for ``komi`` on a board of ``points`` points with ``neutral``
-    points that count for nobody.
+    points that count for nobody. The advice for the same three numbers
+    is made once (every recount of a board asks again).
 
     >>> a = komi_advice(361, 7.5)
     >>> a.smallest_difference, a.closest_white_win, a.closest_black_win

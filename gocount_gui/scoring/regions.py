@@ -13,7 +13,7 @@ it. Every other one-colour region is territory (T_c); every other region
 bordered by both colours is dame (N).
 
 *Points that must be filled* generalise the false eye (see
-:func:`_must_fill`): once the dame are filled, a chain whose only liberty
+:mod:`.filling`): once the dame are filled, a chain whose only liberty
 left is a point of its own territory is in atari, and its owner must play
 there before the game can end (a cutting point, a false eye at the edge or
 in the middle). Such a point is its owner's area but not territory, like a
@@ -30,8 +30,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Iterable, Mapping
 
-from .board import Position, chain_at
+from .board import Position
 from .colour import BLACK, EMPTY, WHITE, Colour, PerColour, Point, neighbour_table
+from .filling import label_chains, points_to_fill
 
 
 class RegionKind(enum.Enum):
@@ -238,9 +239,14 @@ def reach_area(position: Position) -> PerColour[int]:
 # ---- the analysis ------------------------------------------------------------
 
 
+_OWNER_OF_MASK = (None, Colour.BLACK, Colour.WHITE)
+
+
 def _classify(size: int, cells: list[int], overrides: Mapping[Point, Colour | None] | None) -> Regions:
     n = size * size
     nbrs = neighbour_table(size)
+    chain_of, chain_stones = label_chains(cells, nbrs)
+    chain_libs: list[set[int]] = [set() for _ in chain_stones]  # filled while the regions are walked
     region_of = [-1] * n
     members: list[list[int]] = []
     masks: list[int] = []
@@ -256,29 +262,29 @@ def _classify(size: int, cells: list[int], overrides: Mapping[Point, Colour | No
                 value = cells[near]
                 if value:
                     mask |= value
+                    chain_libs[chain_of[near]].add(here)
                 elif region_of[near] < 0:
                     region_of[near] = rid
                     points.append(near)
         members.append(points)
         masks.append(mask)
 
-    chains = _Chains(size, cells)
     kinds: list[RegionKind] = []
     owners: list[Colour | None] = []
     seki_stones: set[int] = set()
     for rid, mask in enumerate(masks):
         if mask == BLACK or mask == WHITE:
             kinds.append(RegionKind.TERRITORY)
-            owners.append(Colour(mask))
+            owners.append(_OWNER_OF_MASK[mask])
             continue
         owners.append(None)
-        shared = [p for p in members[rid] if not _fillable(p, cells, nbrs, chains)] if mask else []
+        shared = [p for p in members[rid] if not _fillable(p, cells, nbrs, chain_of, chain_libs)] if mask else []
         if shared:
             kinds.append(RegionKind.SEKI)
             for p in shared:
                 for near in nbrs[p]:
                     if cells[near]:
-                        seki_stones.update(chains.stones_of(near))
+                        seki_stones.update(chain_stones[chain_of[near]])
         else:
             kinds.append(RegionKind.DAME)
 
@@ -301,7 +307,10 @@ def _classify(size: int, cells: list[int], overrides: Mapping[Point, Colour | No
             owners[rid] = owner
             overridden[rid] = True
 
-    for index in _must_fill(size, cells, nbrs, chains, region_of, kinds, overridden):
+    chains = (chain_of, chain_stones, chain_libs)
+    dame = [points for points, kind in zip(members, kinds) if kind is RegionKind.DAME]
+    open_to_fill = [kind is RegionKind.TERRITORY and not over for kind, over in zip(kinds, overridden)]
+    for index in points_to_fill(cells, nbrs, chains, dame, region_of, open_to_fill):
         rid = region_of[index]
         if len(members[rid]) == 1:
             kinds[rid] = RegionKind.FALSE_EYE
@@ -344,37 +353,7 @@ def _classify(size: int, cells: list[int], overrides: Mapping[Point, Colour | No
     )
 
 
-class _Chains:
-    """Chains and their liberties, found on demand and remembered."""
-
-    def __init__(self, size: int, cells: list[int]) -> None:
-        self.size = size
-        self.cells = cells
-        self.chain_of = [-1] * (size * size)
-        self.stones: list[list[int]] = []
-        self.libs: list[set[int]] = []
-
-    def id_of(self, index: int) -> int:
-        cid = self.chain_of[index]
-        if cid >= 0:
-            return cid
-        cid = len(self.stones)
-        stones, libs = chain_at(self.cells, self.size, index)
-        chain_of = self.chain_of
-        for stone in stones:
-            chain_of[stone] = cid
-        self.stones.append(stones)
-        self.libs.append(libs)
-        return cid
-
-    def stones_of(self, index: int) -> list[int]:
-        return self.stones[self.id_of(index)]
-
-    def libs_of(self, index: int) -> set[int]:
-        return self.libs[self.id_of(index)]
-
-
-def _fillable(point: int, cells: list[int], nbrs, chains: _Chains) -> bool:
+def _fillable(point: int, cells: list[int], nbrs, chain_of: list[int], chain_libs: list[set[int]]) -> bool:
     """True if some colour can play on ``point`` without self-atari: it
     captures, or its chain keeps two or more liberties."""
     around = nbrs[point]
@@ -390,7 +369,7 @@ def _fillable(point: int, cells: list[int], nbrs, chains: _Chains) -> bool:
         value = cells[near]
         if not value:
             continue
-        libs = chains.libs_of(near)
+        libs = chain_libs[chain_of[near]]
         count = len(libs)
         if count == 1:
             return True  # the other colour captures here (or this colour is in atari anyway)
@@ -407,101 +386,3 @@ def _fillable(point: int, cells: list[int], nbrs, chains: _Chains) -> bool:
             if len(joined) >= 2:
                 return True
     return False
-
-
-def _must_fill(size: int, cells: list[int], nbrs, chains: _Chains, region_of, kinds, overridden) -> list[int]:
-    """The points of territory their owner must fill before the game ends.
-
-    The question is asked of the chains, not of the eyes: fill every dame
-    point (the shared liberties of a seki stay empty, nobody can fill them)
-    and look at what each chain has left. A chain whose only liberty left is
-    a point ``p`` of its own territory is in atari: its owner must fill
-    ``p`` (a cutting point, a false eye) or lose the chain. The chain is
-    then joined with the stone on ``p`` and asked again, so a row of false
-    eyes is filled one after the other.
-
-    One exception keeps living shapes alive: chains of one colour that
-    border one dame region are joined, because while the dame are filled
-    the owner connects through them, which costs nothing (this is what
-    tells a false eye from a real one whose diagonal is still open, and a
-    chain that reaches a friend along a corridor of dame from one that must
-    fill). A chain whose filling would leave it only dame liberties gets no
-    exception: the players left it alive, so it lives by the dame it shares
-    (a seki in all but name), and its eye is not territory either.
-
-    Measured on the players' own counts (the TB/TW games of the corpus,
-    ``gocount-score --dead marked``): see README, "Points that must be
-    filled".
-    """
-    work = list(cells)
-    dame = [False] * (size * size)
-    dame_regions: dict[int, list[int]] = {}
-    for index, rid in enumerate(region_of):
-        if rid >= 0 and kinds[rid] is RegionKind.DAME:
-            dame[index] = True
-            dame_regions.setdefault(rid, []).append(index)
-
-    def eligible(index: int) -> bool:
-        rid = region_of[index]
-        return kinds[rid] is RegionKind.TERRITORY and not overridden[rid]
-
-    found: list[int] = []
-    current = chains
-    while True:
-        groups = _joined_through_dame(size, work, nbrs, current, dame_regions.values())
-        added = None
-        for stones, libs in groups:
-            left = [lib for lib in libs if not dame[lib]]
-            if len(left) != 1:
-                continue
-            point = left[0]
-            colour = work[stones[0]]
-            if not eligible(point) or work[point]:
-                continue
-            added = (point, colour)
-            break
-        if added is None:
-            return found
-        point, colour = added
-        found.append(point)
-        work[point] = colour
-        current = _Chains(size, work)
-
-
-def _joined_through_dame(size: int, cells: list[int], nbrs, chains: _Chains, dame_regions: Iterable[list[int]]) -> list[tuple[list[int], set[int]]]:
-    """Every chain, as (stones, liberties), with the chains of one colour
-    that border one dame region joined into one (their owner connects
-    through the dame while it is filled)."""
-    n = size * size
-    parent = list(range(n))
-
-    def find(i: int) -> int:
-        while parent[i] != i:
-            parent[i] = parent[parent[i]]
-            i = parent[i]
-        return i
-
-    for points in dame_regions:
-        for colour in (BLACK, WHITE):
-            own = [near for point in points for near in nbrs[point] if cells[near] == colour]
-            if len(own) < 2:
-                continue
-            first = find(chains.stones_of(own[0])[0])
-            for near in own[1:]:
-                other = find(chains.stones_of(near)[0])
-                if other != first:
-                    parent[other] = first
-    merged: dict[int, tuple[list[int], set[int]]] = {}
-    seen: set[int] = set()
-    for index in range(n):
-        if not cells[index]:
-            continue
-        cid = chains.id_of(index)
-        if cid in seen:
-            continue
-        seen.add(cid)
-        root = find(chains.stones[cid][0])
-        stones, libs = merged.setdefault(root, ([], set()))
-        stones.extend(chains.stones[cid])
-        libs.update(chains.libs[cid])
-    return list(merged.values())

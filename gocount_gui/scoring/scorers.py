@@ -8,6 +8,7 @@ Black wins; the result reads "B+x", "W+x" or "Jigo".
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Callable, NamedTuple
 
 from .colour import PerColour
@@ -114,6 +115,19 @@ def _handicap_term(points: int, how: str) -> Term:
     return Term("C(H)", translate("Scorers", "handicap compensation to White ({how})").format(how=how), 0, points)
 
 
+@lru_cache(maxsize=256, typed=True)
+def _area_handicap_term(points: int, compensation: str, handicap: int) -> Term:
+    """The C(H) term of area counting, made once for each handicap and
+    compensation (every count makes it for every area preset)."""
+    return _handicap_term(points, f"C(H) = {compensation}, H = {handicap}")
+
+
+NO_HANDICAP_TERRITORY = _handicap_term(0, translate("Scorers", "none under territory counting"))
+NO_HANDICAP_STONES = _handicap_term(0, translate("Scorers", "none under stone scoring"))
+NO_HANDICAP_PRISONERS = _handicap_term(0, translate("Scorers", "none: H' is on Black's side"))
+NO_HANDICAP_AREA_III = _handicap_term(0, translate("Scorers", "in n_B - n_W"))
+
+
 STONES_ON_BOARD = translate("Scorers", "stones on the board")
 TERRITORY = translate("Scorers", "territory")
 SEKI_EYES = translate("Scorers", "seki eyes")
@@ -141,7 +155,7 @@ def area_score(ledger: Ledger, rules: RuleSet) -> Count:
     else:
         terms = [Term("A*", translate("Scorers", "area with every stone standing"), ledger.reach_area.black, ledger.reach_area.white)]
     comp = rules.handicap_compensation
-    terms.append(_handicap_term(comp.points(ledger.handicap), f"C(H) = {comp.value}, H = {ledger.handicap}"))
+    terms.append(_area_handicap_term(comp.points(ledger.handicap), comp.value, ledger.handicap))
     terms.append(_komi_term(ledger))
     return Count("area", "A_B - A_W - K - C(H)", tuple(terms))
 
@@ -173,7 +187,7 @@ def territory_score(ledger: Ledger, rules: RuleSet) -> Count:
         formula = "(T_B - P_B - R_B) - (T_W - P_W - R_W) - K"
     else:
         formula = "(T_B - P_B) - (T_W - P_W) - K"
-    terms.append(_handicap_term(0, translate("Scorers", "none under territory counting")))
+    terms.append(NO_HANDICAP_TERRITORY)
     terms.append(_komi_term(ledger))
     return Count("territory", formula, tuple(terms))
 
@@ -182,7 +196,7 @@ def stone_score(ledger: Ledger, rules: RuleSet) -> Count:
     """Ancient stone scoring: S_B - S_W - K (the group tax is implied)."""
     terms = (
         Term("S", STONES_ON_BOARD, ledger.stones.black, ledger.stones.white),
-        _handicap_term(0, translate("Scorers", "none under stone scoring")),
+        NO_HANDICAP_STONES,
         _komi_term(ledger),
     )
     return Count("stones", "S_B - S_W - K", terms)
@@ -202,7 +216,7 @@ def prisoner_score(ledger: Ledger, rules: RuleSet) -> Count:
         closing = _closing_pass(ledger, rules)
         terms.append(Term("R", PASS_STONES_RECEIVED, ledger.passes.white + closing, ledger.passes.black))
     terms.append(Term("H'", translate("Scorers", "handicap stones beyond the first move"), ledger.extra_handicap, 0))
-    terms.append(_handicap_term(0, translate("Scorers", "none: H' is on Black's side")))
+    terms.append(NO_HANDICAP_PRISONERS)
     terms.append(_komi_term(ledger))
     return Count("prisoners", "(P_W + R_W) - (P_B + R_B) + H' - K", tuple(terms))
 
@@ -223,7 +237,7 @@ def area_iii_score(ledger: Ledger, rules: RuleSet) -> Count:
     terms = (
         Term("A", translate("Scorers", "area (S + T + E)"), a.black, a.white),
         Term("(n_B - n_W)/2", translate("Scorers", "half the difference in stones played before the first pass"), -half, half),
-        _handicap_term(0, translate("Scorers", "in n_B - n_W")),
+        NO_HANDICAP_AREA_III,
         _komi_term(ledger),
     )
     return Count("area III", "t_B - t_W - K", terms)

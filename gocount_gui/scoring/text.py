@@ -43,6 +43,7 @@ template.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable, Iterable
 
 Translator = Callable[..., str]
@@ -59,8 +60,13 @@ def _english(template: str, args: tuple, n: int | None, one: str | None) -> str:
 def _fill(template: str, args: tuple, show: Callable[[object], object]) -> str:
     """``template`` with ``args`` put in, each through ``show``: the
     positional ones (named by their place, 0, 1, ...) and the keywords."""
-    positional = [show(value) for name, value in args if isinstance(name, int)]
-    named = {name: show(value) for name, value in args if not isinstance(name, int)}
+    positional = []
+    named = {}
+    for name, value in args:
+        if isinstance(name, int):
+            positional.append(show(value))
+        else:
+            named[name] = show(value)
     return template.format(*positional, **named)
 
 
@@ -83,9 +89,19 @@ class Text(str):
 
     def __new__(cls, context: str, template: str, args: Iterable[tuple[str, object]] = (),
                 n: int | None = None, one: str | None = None) -> "Text":
-        args = tuple(args)
-        self = super().__new__(cls, _english(template, args, n, one))
-        self.__dict__.update(context=context, template=template, args=args, n=n, one=one)
+        if type(args) is not tuple:
+            args = tuple(args)
+        if n is not None:
+            english = _english(template, args, n, one)
+        else:
+            english = _fill(template, args, str) if args else template
+        self = str.__new__(cls, english)
+        fields = self.__dict__
+        fields["context"] = context
+        fields["template"] = template
+        fields["args"] = args
+        fields["n"] = n
+        fields["one"] = one
         return self
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -148,9 +164,14 @@ class Text(str):
             return str.__str__(self)
 
 
+@lru_cache(maxsize=4096)
 def translate(context: str, template: str, disambiguation: None = None, n: int = -1) -> Text:
     """Mark ``template`` for lupdate under ``context`` and keep it, untranslated,
     as a :class:`Text`. A number ``n`` written in the call marks a text with
     plural forms, whose count :meth:`Text.plural` gives (see the module's
-    docstring)."""
+    docstring).
+
+    The same call gives back the same Text, made once (a Text cannot be
+    changed), so a message built on every count costs a look-up.
+    """
     return Text(context, template, (), None if n == -1 else n)
