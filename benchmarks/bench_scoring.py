@@ -23,6 +23,7 @@ a loop runs, as timeit does (--gc keeps it on).
     python3 benchmarks/bench_scoring.py                 # table on stdout
     python3 benchmarks/bench_scoring.py --limit 50 --rounds 3
     python3 benchmarks/bench_scoring.py --json out.json
+    python3 benchmarks/bench_scoring.py --rounds 15 --markdown docs/benchmarks/scoring.md
     python3 benchmarks/bench_scoring.py --profile       # cProfile of count_all
 """
 
@@ -32,6 +33,7 @@ import cProfile
 import gc
 import io
 import json
+import os
 import pstats
 import statistics
 import sys
@@ -62,13 +64,14 @@ class Case:
     board: object  # sgfmill.boards.Board with the dead stones left off
 
 
-def load_cases(limit: int | None) -> tuple[list[Case], list[str]]:
-    """The 19x19 games of INDEX.tsv as cases, and the reasons files were skipped."""
+def load_cases(limit: int | None, every: int = 1) -> tuple[list[Case], list[str]]:
+    """The 19x19 games of INDEX.tsv as cases (every ``every``-th of them),
+    and the reasons files were skipped."""
     from sgfmill import boards
 
     cases: list[Case] = []
     skipped: list[str] = []
-    for row in index_rows(lambda row: row["board_size"].strip() == str(BOARD_SIZE)):
+    for row in index_rows(lambda row: row["board_size"].strip() == str(BOARD_SIZE))[::every]:
         if limit is not None and len(cases) >= limit:
             break
         rel = row["path"]
@@ -213,6 +216,40 @@ def print_table(us: dict[str, dict[str, float | None]], counts: dict[str, int], 
         f"{fmt(ratio(us['regions'][c], us['count'][c]), '.0%'):>18}" for c in columns))
 
 
+def markdown_table(us: dict[str, dict[str, float | None]], counts: dict[str, int], rounds: int) -> str:
+    """The table of a run as Markdown, with the ratios in a comment that
+    benchmarks/check_ratios.py reads."""
+    import sgfmill
+
+    facts = run_facts()
+    columns = ("all", "dead", "alive")
+    ratios = {
+        "count_all": ratio(us["count"]["all"], us["sgfmill"]["all"]),
+        "find_regions": ratio(us["regions"]["all"], us["sgfmill"]["all"]),
+    }
+    lines = [
+        "<!-- written by benchmarks/bench_scoring.py --markdown; run it again rather than editing -->",
+        f"<!-- ratios: {json.dumps({k: round(v, 3) for k, v in ratios.items()})} -->",
+        "",
+        f"Measured {facts['date'][:10]} ({facts['platform']}, Python {facts['python']}, sgfmill {sgfmill.__version__}, "
+        f"{os.cpu_count()} cores), microseconds per 19x19 position, median of {rounds} rounds:",
+        "",
+        f"| | all ({counts['all']}) | with TB/TW dead stones ({counts['dead']}) | no dead stones ({counts['alive']}) |",
+        "|---|---|---|---|",
+    ]
+    for label, engine in (
+        ("sgfmill `Board.area_score`", "sgfmill"),
+        ("gocount `find_regions` (regions, seki, points to fill)", "regions"),
+        ("gocount `count_all` (everything above)", "count"),
+    ):
+        lines.append(f"| {label} | " + " | ".join(fmt(us[engine][c], ".0f") for c in columns) + " |")
+    lines.append("| **ratio count_all / sgfmill** | " + " | ".join(
+        f"**{fmt(ratio(us['count'][c], us['sgfmill'][c]), '.2f')}**" for c in columns) + " |")
+    lines.append("| ratio find_regions / sgfmill | " + " | ".join(
+        fmt(ratio(us["regions"][c], us["sgfmill"][c]), ".2f") for c in columns) + " |")
+    return "\n".join(lines) + "\n"
+
+
 def profile(cases: list[Case], rounds: int = 3, top: int = 25) -> None:
     args = [(case.position, case.tray, case.dead) for case in cases]
     profiler = cProfile.Profile()
@@ -232,10 +269,16 @@ def profile(cases: list[Case], rounds: int = 3, top: int = 25) -> None:
 def main(argv: list[str] | None = None) -> int:
     options = parser(__doc__, 7, "the median is reported", "positions")
     options.add_argument("--profile", action="store_true", help="cProfile 3 rounds of count_all instead of timing")
+    options.add_argument("--markdown", metavar="PATH", help="also write the table to PATH as Markdown")
+    options.add_argument("--every", type=int, default=1, metavar="N",
+                         help="only every N-th game of the index (a quick run spread over the corpus)")
     args = checked(options, argv)
     if not ready():
         return 0
-    cases, skipped = load_timed(load_cases, args.limit, f"positions of {BOARD_SIZE}x{BOARD_SIZE}", "skipped")
+    if args.every < 1:
+        options.error("--every must be at least 1")
+    cases, skipped = load_timed(lambda limit: load_cases(limit, args.every), args.limit,
+                                f"positions of {BOARD_SIZE}x{BOARD_SIZE}", "skipped")
     if not cases:
         return 0
 
@@ -276,6 +319,10 @@ def main(argv: list[str] | None = None) -> int:
         }
         Path(args.json).write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
         print(f"\nwrote {args.json}")
+    if args.markdown:
+        Path(args.markdown).parent.mkdir(parents=True, exist_ok=True)
+        Path(args.markdown).write_text(markdown_table(us, counts, args.rounds), encoding="utf-8")
+        print(f"\nwrote {args.markdown}")
     return 0
 
 
