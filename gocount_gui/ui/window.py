@@ -434,18 +434,18 @@ class MainWindow(QMainWindow):
 
     def _name_toolbar(self) -> None:
         self.toolbar.setWindowTitle(translate("Window", "Main toolbar"))
-        # A toolbar button shows its action's words without the menu's
-        # mnemonic: CJK menus write it as a suffix, "開く(&O)", which a
-        # button would show as "開く(O)".
-        for action in self.toolbar.actions():
-            if action.text():
-                action.setIconText(toolbar_text(action.text()))
         for action, text in ((self.tool_undo, translate("Window", "Undo")), (self.tool_redo, translate("Window", "Redo"))):
             action.setText(text)
             action.setToolTip(translate("Window", "{action} the last change (the Edit menu names it)").format(action=text))
         # Qt's own button for the actions a narrow window cannot show.
         for more in self.toolbar.findChildren(QToolButton, "qt_toolbar_ext_button"):
             more.setAccessibleName(translate("Window", "More toolbar buttons"))
+        # A toolbar button shows its action's words without the menu's
+        # mnemonic: CJK menus write it as a suffix, "開く(&O)", which a
+        # button would show as "開く(O)".
+        for action in self.toolbar.actions():
+            if action.text():
+                action.setIconText(toolbar_text(action.text()))
 
     # ---- a new language ---------------------------------------------------------
 
