@@ -189,8 +189,10 @@ class _Handler(BaseHTTPRequestHandler):
             self._not_found()
             return
         policy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'; img-src data:"
-        self._answer(200, self.owner.page, "text/html; charset=utf-8", {"Content-Security-Policy": policy})
+        # Said before the page goes out, so that whoever hears it knows by the time the phone
+        # has the page (a test's client, the dialog's "opened" line).
         self.owner._event("opened", None)
+        self._answer(200, self.owner.page, "text/html; charset=utf-8", {"Content-Security-Policy": policy})
 
     def do_POST(self) -> None:  # noqa: N802 - the standard library's name
         owner = self.owner
