@@ -106,8 +106,13 @@ def chosen_language(settings=None) -> str:
         from PySide6.QtCore import QSettings
 
         settings = QSettings()
-    code = str(settings.value(SETTING, "") or "")
-    return code if code in LANGUAGES else system_language()
+    try:
+        code = settings.value(SETTING, "")
+    except (TypeError, ValueError, RuntimeError):  # a value Qt cannot hand to Python
+        code = ""
+    # Anything but one of the languages' codes (a list, a number, a damaged text) is the
+    # system's language, as if nothing had been chosen.
+    return code if isinstance(code, str) and code in LANGUAGES else system_language()
 
 
 def lrelease() -> str | None:

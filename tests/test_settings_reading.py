@@ -125,6 +125,60 @@ def test_open_recent_keeps_absolute_paths_and_drops_relative_ones(window, monkey
     assert window.settings.value("files/last_folder") == str(tmp_path)
 
 
+def test_the_desk_starts_whatever_its_remembered_rules_and_folder_hold(settings, qtbot):
+    """A list where the desk's default rule set belongs, and a relative path (or a number)
+    where its last folder belongs: the desk opens on the default rules and says no folder
+    was checked yet, and both settings are removed with a note."""
+    from gocount_gui.record.properties import DEFAULT_RULES
+    from gocount_gui.ui.desk import DeskWindow
+
+    settings.setValue("desk/default_rules", ["chinese", "aga"])
+    settings.setValue("desk/folder", "games/round1")
+    settings_reader.take_notes()
+    desk = DeskWindow(settings, jobs=1)
+    qtbot.addWidget(desk)
+    assert desk.default_rules == DEFAULT_RULES
+    assert "games/round1" not in desk.folder_label.text()
+    assert settings.value("desk/default_rules") is None and settings.value("desk/folder") is None
+    notes = settings_reader.take_notes()
+    assert any("desk/default_rules" in note for note in notes) and any("desk/folder" in note for note in notes)
+
+
+def test_a_remembered_rule_set_the_desk_knows_is_kept(settings, qtbot):
+    from gocount_gui.ui.desk import DeskWindow
+
+    settings.setValue("desk/default_rules", "aga")
+    desk = DeskWindow(settings, jobs=1)
+    qtbot.addWidget(desk)
+    assert desk.default_rules == "aga"
+
+
+def test_count_by_numbers_opens_files_from_home_when_its_folder_setting_is_damaged(settings, qtbot, monkeypatch):
+    from gocount_gui.ui import numbers_window
+    from gocount_gui.ui.numbers_window import NumbersWindow
+
+    settings.setValue("files/folder", ["not", "a", "folder"])
+    window = NumbersWindow(settings)
+    qtbot.addWidget(window)
+    asked = []
+    monkeypatch.setattr(numbers_window.QFileDialog, "getOpenFileName",
+                        staticmethod(lambda parent, title, folder, filter: (asked.append(folder), ("", ""))[1]))
+    assert not window.choose_file()
+    assert asked == [str(Path.home())]
+    assert settings.value("files/folder") is None
+
+
+@pytest.mark.parametrize("stored", [["de", "ja"], 7, "xx"])
+def test_a_language_setting_of_another_kind_means_the_systems_language(settings, stored, monkeypatch):
+    from gocount_gui import i18n
+
+    monkeypatch.setattr(i18n, "system_language", lambda: "ja")
+    settings.setValue(i18n.SETTING, stored)
+    assert i18n.chosen_language(settings) == "ja"
+    settings.setValue(i18n.SETTING, "de")
+    assert i18n.chosen_language(settings) == "de"
+
+
 # ---- fuzzing the readers ------------------------------------------------------------------
 
 from hypothesis import given, settings as hypothesis_settings, strategies as st  # noqa: E402

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 from ..desk import COLUMNS, DEAD_SOURCE_WORDS, Desk, DeskRow, cell_text, csv_bytes, default_jobs, failed_rows, not_a_table_file, row_state, worker_pool
 from ..record import SgfError
 from ..record.properties import DEFAULT_RULES
+from .settings import read_folder, read_text
 from ..record.write import atomic_write
 from ..scoring.rules import PRESETS, TITLES
 from .errors import show_error as default_show_error
@@ -278,7 +279,7 @@ class DeskWindow(QMainWindow):
         self.rules_combo = QComboBox()
         for key in PRESETS:
             self.rules_combo.addItem("", key)
-        remembered = str(self.settings.value("desk/default_rules", DEFAULT_RULES) or DEFAULT_RULES)
+        remembered = read_text(self.settings, "desk/default_rules", DEFAULT_RULES, lambda key: key in PRESETS)
         self.rules_combo.setCurrentIndex(max(0, self.rules_combo.findData(remembered)))
         self.rules_combo.currentIndexChanged.connect(self._default_rules_chosen)
         self.rules_label = QLabel()
@@ -331,7 +332,7 @@ class DeskWindow(QMainWindow):
         self.setWindowTitle(translate("Desk", "Check a folder \u2014 gocount"))
         self.view.setAccessibleName(translate("Desk", "Games of the folder"))
         if self.folder is None:
-            remembered = self.settings.value("desk/folder")
+            remembered = read_folder(self.settings, "desk/folder")
             if remembered:
                 self.folder_label.setText(translate("Desk", "Last folder: {folder}").format(folder=remembered))
             else:
@@ -400,7 +401,7 @@ class DeskWindow(QMainWindow):
 
     def choose_folder(self) -> bool:
         """Ask for a folder (starting at the one checked last) and check it."""
-        start = str(self.settings.value("desk/folder", str(Path.home())))
+        start = read_folder(self.settings, "desk/folder") or str(Path.home())
         name = QFileDialog.getExistingDirectory(self, translate("Desk", "Check every game in a folder"), start)
         return self.check(name) if name else False
 
@@ -619,7 +620,7 @@ class DeskWindow(QMainWindow):
     # ---- export ------------------------------------------------------------------------
 
     def _save_name(self, title: str, suffix: str, kind: str) -> Path | None:
-        start = Path(str(self.settings.value("desk/folder", str(Path.home())))) / f"{self.folder.name if self.folder else 'games'}{suffix}"
+        start = Path(read_folder(self.settings, "desk/folder") or str(Path.home())) / f"{self.folder.name if self.folder else 'games'}{suffix}"
         name, _ = QFileDialog.getSaveFileName(self, title, str(start), kind)
         if not name:
             return None

@@ -54,6 +54,8 @@ from ..scoring.rules import PRESETS, TITLES
 from ..i18n import QT_TRANSLATE_NOOP, error_text as _error_text, shown, translate
 from .errors import show_error
 from .retranslate import follow_language
+from .settings import read_folder
+from . import unsaved
 from .look import GREY, MARK_COLOURS, RED, restyle, set_value, show_audit
 from .proofs_view import ProofsView, escape, export_pdf, identities_html, print_html, proofs_html
 
@@ -321,10 +323,7 @@ class NumbersWindow(QMainWindow):
         if not self.dirty:
             return True
         buttons = QMessageBox.StandardButton
-        answer = QMessageBox.question(
-            self, "gocount", translate("Numbers", "This count by numbers is not saved. Save it first?"),
-            buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save,
-        )
+        answer = unsaved.ask_to_save(self, translate("Numbers", "This count by numbers is not saved. Save it first?"))
         if answer == buttons.Save:
             return self.save_as()
         return answer == buttons.Discard
@@ -613,7 +612,7 @@ class NumbersWindow(QMainWindow):
     # ---- files and the score sheet ------------------------------------------------------
 
     def _folder(self) -> str:
-        return str(self.settings.value("files/folder", str(Path.home())))
+        return read_folder(self.settings, "files/folder") or str(Path.home())
 
     def choose_file(self) -> bool:
         name, _ = QFileDialog.getOpenFileName(self, translate("Numbers", "Open a Count by Numbers"), self._folder(), translate("Numbers", SGF_FILTER))
