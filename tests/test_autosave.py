@@ -374,7 +374,7 @@ def test_closing_and_discarding_removes_the_windows_autosave(make_window, folder
     window.model.set_komi(9.5)
     window.autosaver.flush()
     assert json_files(folder) == [window.autosaver.path]
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr("gocount_gui.ui.unsaved.ask_to_save", lambda *a, **k: QMessageBox.StandardButton.Discard)
     assert window.close()
     assert json_files(folder) == []
 

@@ -361,7 +361,7 @@ def test_the_unsaved_changes_question_names_the_file(window, monkeypatch):
     window.open_path(EXAMPLE)
     window.model.set_komi(0.5)
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda parent, title, text, *rest: asked.append(text) or QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr("gocount_gui.ui.unsaved.ask_to_save", lambda parent, text: asked.append(text) or QMessageBox.StandardButton.Cancel)
     assert not window.maybe_keep_changes()
     assert "example.sgf" in asked[0]
 

@@ -217,7 +217,7 @@ def test_closing_with_numbers_not_saved_asks_first(numbers_window, qtbot, monkey
     fill(qtbot, numbers_window, {"S_B": 12})
     assert numbers_window.dirty and numbers_window.isWindowModified()
     asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr("gocount_gui.ui.unsaved.ask_to_save", lambda *a, **k: asked.append(a[1]) or QMessageBox.StandardButton.Cancel)
     assert not numbers_window.close()
     assert numbers_window.isVisible() and "not saved" in asked[0]
     assert numbers_window.save_to(tmp_path / "kept.sgf")

@@ -123,7 +123,7 @@ def test_closing_with_changes_asks_first(window, monkeypatch, qtbot):
     window.open_path(EXAMPLE)
     window.model.set_komi(6.5)
     answers = [QMessageBox.StandardButton.Cancel]
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers.pop(0))
+    monkeypatch.setattr("gocount_gui.ui.unsaved.ask_to_save", lambda *a, **k: answers.pop(0))
     window.close()
     assert window.isVisible() and window.model.dirty  # cancelled: nothing lost
     answers.append(QMessageBox.StandardButton.Discard)
@@ -134,7 +134,7 @@ def test_closing_with_changes_asks_first(window, monkeypatch, qtbot):
 def test_opening_another_file_with_changes_asks_first(window, monkeypatch, tmp_path):
     window.open_path(EXAMPLE)
     window.model.set_komi(6.5)
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Cancel)
+    monkeypatch.setattr("gocount_gui.ui.unsaved.ask_to_save", lambda *a, **k: QMessageBox.StandardButton.Cancel)
     assert not window.open_path(KGS_GAME)
     assert window.model.source == EXAMPLE and window.model.state.tray.komi == 6.5
 
@@ -542,3 +542,38 @@ def test_the_toolbar_shows_the_words_without_the_menus_mnemonic(window, qtbot, s
     assert texts and not any("(" in t or "&" in t for t in texts), texts
     assert any("(&" in a.text() for a in window.toolbar.actions())  # the menus keep theirs
     switch_language("en")
+
+
+
+def _answer_the_unsaved_question(qtbot, answer):
+    """Once the unsaved-changes box is up, note its buttons' texts and shortcuts and press
+    the button ``answer`` picks from it (a player's click)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    seen = []
+
+    def press(tries=[0]):
+        boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+        if not boxes:
+            tries[0] += 1
+            if tries[0] < 200:
+                QTimer.singleShot(20, press)
+            return
+        box = boxes[0]
+        seen.append({button.text(): button.shortcut().toString() for button in box.buttons()})
+        qtbot.mouseClick(answer(box), Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, press)
+    return seen
+
+
+@pytest.mark.parametrize("which, closes", [("Discard", True), ("Cancel", False)])
+def test_the_unsaved_changes_question_has_a_mnemonic_on_every_button(window, qtbot, which, closes):
+    """Save, Discard and Cancel each carry their Alt key (Qt's own buttons have none here)."""
+    window.open_path(EXAMPLE)
+    window.model.set_komi(6.5)
+    seen = _answer_the_unsaved_question(qtbot, lambda box: box.button(getattr(QMessageBox.StandardButton, which)))
+    window.close()
+    assert seen == [{"&Save": "Alt+S", "&Discard": "Alt+D", "&Cancel": "Alt+C"}]
+    assert window.isVisible() is not closes

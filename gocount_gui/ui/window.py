@@ -593,17 +593,13 @@ class MainWindow(QMainWindow):
         cancelled (or a save failed) and nothing should be thrown away."""
         from PySide6.QtWidgets import QMessageBox
 
+        from . import unsaved
+
         if not self.model.dirty:
             return True
         buttons = QMessageBox.StandardButton
         what = translate("Window", "The count of {name}").format(name=self.model.source.name) if self.model.source else translate("Window", "This new count")
-        answer = QMessageBox.question(
-            self,
-            "gocount",
-            translate("Window", "{what} has changes that are not saved. Save them first?").format(what=what),
-            buttons.Save | buttons.Discard | buttons.Cancel,
-            buttons.Save,
-        )
+        answer = unsaved.ask_to_save(self, translate("Window", "{what} has changes that are not saved. Save them first?").format(what=what))
         if answer == buttons.Save:
             return self.save()
         return answer == buttons.Discard
