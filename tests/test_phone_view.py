@@ -188,3 +188,16 @@ def test_the_file_menu_offers_receive_photo_from_phone_after_the_camera(window, 
     assert window.photos.phone_action.text() == "Rece&ive Photo from Phone\u2026"
     window.photos.phone_action.trigger()
     assert window.photos.view.phone_dialog.server.running
+
+
+def test_the_code_never_lies_over_the_dialogs_words_and_shrinks_on_a_short_screen(window, qtbot):
+    """At 1366x768 and 200% the screen is 384 points tall: the code gets smaller rather than
+    the dialog being laid out shorter than its words, the code over the address."""
+    from gocount_gui.ui.phone_dialog import QR_SIDE, QR_SMALLEST, qr_side
+
+    assert qr_side(768) == QR_SIDE and qr_side(384) < QR_SIDE and qr_side(200) == QR_SMALLEST
+    view, dialog = open_view(window, qtbot)
+    placed = [dialog.heading, dialog.code, dialog.address, dialog.hint, dialog.status]
+    for upper, lower in zip(placed, placed[1:]):
+        assert upper.geometry().bottom() < lower.geometry().top(), (upper, lower)
+    assert dialog.code.pixmap().width() / dialog.code.pixmap().devicePixelRatio() <= dialog.code.height() + 1

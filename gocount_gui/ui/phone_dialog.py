@@ -15,7 +15,7 @@ from __future__ import annotations
 import io
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QImage, QPixmap
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .. import i18n
@@ -25,6 +25,22 @@ from .retranslate import follow_language
 QR_SIDE = 260
 """The QR code's side on screen, in device-independent pixels: easy for a
 phone's camera at arm's length."""
+
+
+QR_SMALLEST = 120
+"""The smallest side the code is given on a screen with little room (a phone's
+camera still reads a version 4 code of 120 device-independent pixels)."""
+ROOM_FOR_WORDS = 300
+"""Device-independent pixels of the dialog's height that its words, the
+address and the buttons take beside the code."""
+
+
+def qr_side(screen_height: int) -> int:
+    """The code's side on a screen ``screen_height`` device-independent pixels
+    tall: QR_SIDE where it fits with the dialog's words, smaller (down to
+    QR_SMALLEST) on a short screen, such as 1366x768 at 200%, where a full-size
+    code would push the dialog past the screen and over its own words."""
+    return max(QR_SMALLEST, min(QR_SIDE, screen_height - ROOM_FOR_WORDS))
 
 
 def qr_image(text: str, side: int = QR_SIDE, ratio: float = 1.0) -> QImage:
@@ -91,7 +107,7 @@ class PhoneDialog(QDialog):
         self.heading.setWordWrap(True)
         self.code = QLabel()
         self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.code.setMinimumSize(QR_SIDE, QR_SIDE)
+        self.code.setMinimumSize(self._side(), self._side())
         self.address = QLabel()
         self.address.setTextFormat(Qt.TextFormat.PlainText)
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -199,10 +215,16 @@ class PhoneDialog(QDialog):
         self.code.setAccessibleName(translate("Phone", "QR code of the address for the phone"))
         self._update_status()
 
+    def _side(self) -> int:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return qr_side(screen.availableGeometry().height()) if screen is not None else QR_SIDE
+
     def _show_code(self) -> None:
         showing = self.url is not None and self.server is not None
         if showing:
-            self.code.setPixmap(QPixmap.fromImage(qr_image(self.url, QR_SIDE, self.devicePixelRatioF())))
+            side = self._side()
+            self.code.setMinimumSize(side, side)
+            self.code.setPixmap(QPixmap.fromImage(qr_image(self.url, side, self.devicePixelRatioF())))
             self.address.setText(self.url)
         else:
             self.code.clear()
@@ -211,6 +233,14 @@ class PhoneDialog(QDialog):
         self.address.setVisible(showing)
         self.hint.setVisible(showing)
         self.again_button.setVisible(not showing)
+        # The code and the words change the height the dialog needs: grow (or shrink) to it,
+        # or a dialog sized before them lays the code over its own words.
+        # (The wrapped words' height depends on the width, which a layout's minimum leaves out.)
+        layout = self.layout()
+        layout.activate()
+        need = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else layout.totalMinimumSize().height()
+        self.setMinimumHeight(need)
+        self.resize(self.width(), max(self.height(), need))
 
     def _update_status(self) -> None:
         kind, detail = self._state
