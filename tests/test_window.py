@@ -553,12 +553,11 @@ def _answer_the_unsaved_question(qtbot, answer):
 
     seen = []
 
-    def press(tries=[0]):
+    def press(tries_left=200):
         boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
         if not boxes:
-            tries[0] += 1
-            if tries[0] < 200:
-                QTimer.singleShot(20, press)
+            if tries_left:
+                QTimer.singleShot(20, lambda: press(tries_left - 1))
             return
         box = boxes[0]
         seen.append({button.text(): button.shortcut().toString() for button in box.buttons()})

@@ -3,7 +3,7 @@
 The grid is straightened to a square lattice, and a small disc is sampled at every
 intersection (its median, off the middle of the lines crossing there; on the grid's edge only
 the board's side of the disc, since beyond the edge line lie the margin or the table). The
-black stones are the darker side of the best two-way split of lightness. The colours are
+black stones are the darkest of the best three-way split of lightness. The colours are
 taken in CIELAB after the wood's cast is taken out: the wood's own colour, estimated from the
 points that look like bare board, is moved to neutral grey, so a warm lamp, a green one or a
 pale board all look alike. The samples of this photo are then clustered into three groups,
@@ -127,15 +127,14 @@ def classify(picture: np.ndarray, corners: np.ndarray, size: int) -> BoardRead:
     edge = np.ones((size, size), bool)
     edge[1:-1, 1:-1] = False
     edge = edge.ravel()
-    on_board = None
+    standing = _samples(_straight_lattice(picture, corners, size), size).reshape(-1, 3).astype(np.float64)
     for lift in LIFTS:
-        flat = _straight_lattice(picture, corners, size, lift * cell_px)
-        raw = _samples(flat, size).reshape(-1, 3).astype(np.float64)
-        # The edge's points are always taken where they stand: lifted, the half-disc on the
-        # board's side of the top edge would lie across the edge line or beyond the board.
-        if on_board is None:
-            on_board = raw[edge].copy()
-        raw[edge] = on_board
+        raw = standing
+        if lift:
+            raw = _samples(_straight_lattice(picture, corners, size, lift * cell_px), size).reshape(-1, 3).astype(np.float64)
+            # The edge's points are always taken where they stand: lifted, the half-disc on
+            # the board's side of the top edge would lie across the edge line or beyond it.
+            raw[edge] = standing[edge]
         for cluster in (_cluster_two_steps, _cluster_three):
             labels, confidence, features, split = cluster(raw, size)
             if best is None or split > best[0] + 1e-4:
@@ -192,10 +191,12 @@ def _cluster_two_steps(raw: np.ndarray, size: int) -> tuple[np.ndarray, np.ndarr
     """Groups (0 black, 1 wood, 2 white), confidences and features of the points' colours,
     and how cleanly they split.
 
-    Two steps, each a split in two: black stones are the darkest points by far, whatever the
-    light (a split of the lightness alone); the rest are wood or white stones, split in
+    Two steps: black stones are the darkest points by far, whatever the light (the darkest
+    of three groups of the lightness alone, :func:`_darker_part`); the rest are wood or white
+    stones, split in two in
     colour after the wood's own colour surface is taken out, fitted again to the wood each
-    round. The brightest points seed the white stones.
+    round. The few points lighter than the wood and farthest from its colour seed the white
+    stones (:func:`_white_seed`).
     """
     lightness = raw[:, 0]
     black = _darker_part(lightness)
